@@ -1,0 +1,5 @@
+//! shogiban: a Discord bot for shogi and four-player shogi.
+//!
+//! Layers, each using only those before it: [`rules`] (the engine).
+
+pub mod rules;
