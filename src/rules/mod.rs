@@ -1,1 +1,8 @@
-//! rules
+//! The rules engine: pure and synchronous, no I/O. Both variants share the primitives here.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod types;
+
+pub use bitboard::Bitboard;
+pub use types::{Color, Dir, Hand, Move, MoveSyntaxError, Piece, Role, Square};
