@@ -2,7 +2,7 @@
 //! directions, and rays for the sliders (first blocker found with a bit scan along the ray).
 
 use super::bitboard::Bitboard;
-use super::types::{Dir, Role, Square};
+use super::types::{Seat, Role, Square};
 
 /// The eight ray directions as (Δfile, Δrank). The first four run toward higher square indices.
 const RAYS: [(i8, i8); 8] = [
@@ -70,7 +70,7 @@ enum Pattern {
 
 const fn step_table() -> [[[u128; 81]; 5]; 4] {
     let patterns: [&[(i8, i8)]; 5] = [PAWN_STEPS, KNIGHT_STEPS, SILVER_STEPS, GOLD_STEPS, KING_STEPS];
-    let dirs = [Dir::South, Dir::West, Dir::North, Dir::East];
+    let dirs = [Seat::South, Seat::West, Seat::North, Seat::East];
     let mut t = [[[0u128; 81]; 5]; 4];
     let mut d = 0;
     while d < 4 {
@@ -101,12 +101,12 @@ const fn step_table() -> [[[u128; 81]; 5]; 4] {
 static STEPS: [[[u128; 81]; 5]; 4] = step_table();
 
 /// Ray index of each direction's forward line.
-const fn forward_ray(dir: Dir) -> usize {
+const fn forward_ray(seat: Seat) -> usize {
     match dir {
-        Dir::South => 4,
-        Dir::North => 0,
-        Dir::West => 5,
-        Dir::East => 1,
+        Seat::South => 4,
+        Seat::North => 0,
+        Seat::West => 5,
+        Seat::East => 1,
     }
 }
 
@@ -126,36 +126,36 @@ fn slide(ray: usize, sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 #[inline]
-fn step(dir: Dir, pattern: Pattern, sq: Square) -> Bitboard {
+fn step(seat: Seat, pattern: Pattern, sq: Square) -> Bitboard {
     Bitboard(STEPS[dir.index()][pattern as usize][sq.index()])
 }
 
-pub fn pawn_attacks(dir: Dir, sq: Square) -> Bitboard {
+pub fn pawn_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(dir, Pattern::Pawn, sq)
 }
 
-pub fn knight_attacks(dir: Dir, sq: Square) -> Bitboard {
+pub fn knight_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(dir, Pattern::Knight, sq)
 }
 
-pub fn silver_attacks(dir: Dir, sq: Square) -> Bitboard {
+pub fn silver_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(dir, Pattern::Silver, sq)
 }
 
-pub fn gold_attacks(dir: Dir, sq: Square) -> Bitboard {
+pub fn gold_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(dir, Pattern::Gold, sq)
 }
 
 pub fn king_attacks(sq: Square) -> Bitboard {
-    step(Dir::South, Pattern::King, sq)
+    step(Seat::South, Pattern::King, sq)
 }
 
-pub fn lance_attacks(dir: Dir, sq: Square, occupied: Bitboard) -> Bitboard {
+pub fn lance_attacks(seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
     slide(forward_ray(dir), sq, occupied)
 }
 
 /// The squares a lance facing `dir` could ever reach from `sq` (its whole forward line).
-pub fn lance_ray(dir: Dir, sq: Square) -> Bitboard {
+pub fn lance_ray(seat: Seat, sq: Square) -> Bitboard {
     Bitboard(RAY[forward_ray(dir)][sq.index()])
 }
 
@@ -180,7 +180,7 @@ pub fn bishop_pseudo(sq: Square) -> Bitboard {
 }
 
 /// The squares a piece of `role` facing `dir` on `sq` attacks, given the occupied squares.
-pub fn attacks(role: Role, dir: Dir, sq: Square, occupied: Bitboard) -> Bitboard {
+pub fn attacks(role: Role, seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
     match role {
         Role::Pawn => pawn_attacks(dir, sq),
         Role::Lance => lance_attacks(dir, sq, occupied),
@@ -254,18 +254,18 @@ mod tests {
 
     #[test]
     fn short_range_patterns_face_their_direction() {
-        assert_eq!(pawn_attacks(Dir::South, sq("7g")).first(), Some(sq("7f")));
-        assert_eq!(pawn_attacks(Dir::North, sq("3c")).first(), Some(sq("3d")));
-        assert_eq!(pawn_attacks(Dir::West, sq("7e")).first(), Some(sq("6e")));
-        assert_eq!(pawn_attacks(Dir::East, sq("3e")).first(), Some(sq("4e")));
-        let n: Vec<_> = knight_attacks(Dir::South, sq("8i")).collect();
+        assert_eq!(pawn_attacks(Seat::South, sq("7g")).first(), Some(sq("7f")));
+        assert_eq!(pawn_attacks(Seat::North, sq("3c")).first(), Some(sq("3d")));
+        assert_eq!(pawn_attacks(Seat::West, sq("7e")).first(), Some(sq("6e")));
+        assert_eq!(pawn_attacks(Seat::East, sq("3e")).first(), Some(sq("4e")));
+        let n: Vec<_> = knight_attacks(Seat::South, sq("8i")).collect();
         assert_eq!(n, vec![sq("7g"), sq("9g")]);
-        assert_eq!(gold_attacks(Dir::South, sq("5e")).count(), 6);
-        assert!(!gold_attacks(Dir::South, sq("5e")).contains(sq("4f")));
-        assert!(!gold_attacks(Dir::North, sq("5e")).contains(sq("4d")));
-        assert!(silver_attacks(Dir::West, sq("5e")).contains(sq("6d")));
-        assert!(!silver_attacks(Dir::West, sq("5e")).contains(sq("5d")));
-        assert!(!gold_attacks(Dir::East, sq("5e")).contains(sq("4d")));
+        assert_eq!(gold_attacks(Seat::South, sq("5e")).count(), 6);
+        assert!(!gold_attacks(Seat::South, sq("5e")).contains(sq("4f")));
+        assert!(!gold_attacks(Seat::North, sq("5e")).contains(sq("4d")));
+        assert!(silver_attacks(Seat::West, sq("5e")).contains(sq("6d")));
+        assert!(!silver_attacks(Seat::West, sq("5e")).contains(sq("5d")));
+        assert!(!gold_attacks(Seat::East, sq("5e")).contains(sq("4d")));
     }
 
     #[test]
@@ -275,8 +275,8 @@ mod tests {
         assert!(r.contains(sq("7c")) && !r.contains(sq("7b")));
         assert!(r.contains(sq("4g")) && !r.contains(sq("3g")));
         assert!(r.contains(sq("9g")) && r.contains(sq("7i")));
-        assert_eq!(lance_attacks(Dir::South, sq("7g"), occ).count(), 4);
-        assert_eq!(lance_attacks(Dir::North, sq("7c"), occ).count(), 6);
+        assert_eq!(lance_attacks(Seat::South, sq("7g"), occ).count(), 4);
+        assert_eq!(lance_attacks(Seat::North, sq("7c"), occ).count(), 6);
         let b = bishop_attacks(sq("5e"), Bitboard::EMPTY);
         assert_eq!(b.count(), 16);
     }

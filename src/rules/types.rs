@@ -130,10 +130,10 @@ impl Color {
     }
 
     /// The direction this side's pieces move forward in.
-    pub const fn dir(self) -> Dir {
+    pub const fn facing(self) -> Seat {
         match self {
-            Color::Sente => Dir::South,
-            Color::Gote => Dir::North,
+            Color::Sente => Seat::South,
+            Color::Gote => Seat::North,
         }
     }
 
@@ -159,20 +159,43 @@ impl fmt::Display for Color {
     }
 }
 
-/// The seat a piece's forward direction belongs to, named by the edge of the board that seat sits at.
+/// A seat at the board, named by the edge it sits at; also the direction a piece faces (the seat
+/// whose forward it uses).
 ///
-/// A South piece moves toward rank 1, North toward rank 9, West (sitting at file 9) toward file 1 and
-/// East (file 1) toward file 9. Sente's pieces face South, gote's North.
+/// A South-facing piece moves toward rank 1, North toward rank 9, West (the seat at file 9) toward
+/// file 1 and East (file 1) toward file 9. Sente's pieces face South, gote's North. Four-player turn
+/// order is clockwise: S → W → N → E.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Dir {
+pub enum Seat {
     South = 0,
     West = 1,
     North = 2,
     East = 3,
 }
 
-impl Dir {
-    pub const ALL: [Dir; 4] = [Dir::South, Dir::West, Dir::North, Dir::East];
+impl Seat {
+    /// The seats in turn order (clockwise).
+    pub const ALL: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];
+
+    /// The next seat clockwise.
+    pub const fn next(self) -> Seat {
+        Seat::ALL[(self as usize + 1) % 4]
+    }
+
+    /// The seat across the board (the partner in the team variant).
+    pub const fn opposite(self) -> Seat {
+        Seat::ALL[(self as usize + 2) % 4]
+    }
+
+    /// `"south"`, `"west"`, `"north"` or `"east"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Seat::South => "south",
+            Seat::West => "west",
+            Seat::North => "north",
+            Seat::East => "east",
+        }
+    }
 
     pub const fn index(self) -> usize {
         self as usize
@@ -181,10 +204,10 @@ impl Dir {
     /// The forward step as (Δfile, Δrank).
     pub const fn forward(self) -> (i8, i8) {
         match self {
-            Dir::South => (0, -1),
-            Dir::North => (0, 1),
-            Dir::West => (-1, 0),
-            Dir::East => (1, 0),
+            Seat::South => (0, -1),
+            Seat::North => (0, 1),
+            Seat::West => (-1, 0),
+            Seat::East => (1, 0),
         }
     }
 
@@ -192,21 +215,21 @@ impl Dir {
     /// into the board step for a piece facing this way.
     pub const fn rotate(self, df: i8, dr: i8) -> (i8, i8) {
         match self {
-            Dir::South => (df, dr),
-            Dir::North => (-df, -dr),
+            Seat::South => (df, dr),
+            Seat::North => (-df, -dr),
             // West's forward is (−1, 0): rotate South's frame a quarter turn.
-            Dir::West => (dr, -df),
-            Dir::East => (-dr, df),
+            Seat::West => (dr, -df),
+            Seat::East => (-dr, df),
         }
     }
 
     /// How many lines a square is from this direction's far edge: 1 on the last line, 9 on the first.
     pub const fn distance_to_last_line(self, sq: Square) -> u8 {
         match self {
-            Dir::South => sq.rank(),
-            Dir::North => 10 - sq.rank(),
-            Dir::West => sq.file(),
-            Dir::East => 10 - sq.file(),
+            Seat::South => sq.rank(),
+            Seat::North => 10 - sq.rank(),
+            Seat::West => sq.file(),
+            Seat::East => 10 - sq.file(),
         }
     }
 
@@ -594,7 +617,7 @@ mod tests {
 
     #[test]
     fn rotation_maps_forward_to_each_seat() {
-        for d in Dir::ALL {
+        for d in Seat::ALL {
             assert_eq!(d.rotate(0, -1), d.forward());
         }
     }
