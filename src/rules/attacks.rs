@@ -2,7 +2,7 @@
 //! directions, and rays for the sliders (first blocker found with a bit scan along the ray).
 
 use super::bitboard::Bitboard;
-use super::types::{Seat, Role, Square};
+use super::types::{Role, Seat, Square};
 
 /// The eight ray directions as (Δfile, Δrank). The first four run toward higher square indices.
 const RAYS: [(i8, i8); 8] = [
@@ -69,8 +69,14 @@ enum Pattern {
 }
 
 const fn step_table() -> [[[u128; 81]; 5]; 4] {
-    let patterns: [&[(i8, i8)]; 5] = [PAWN_STEPS, KNIGHT_STEPS, SILVER_STEPS, GOLD_STEPS, KING_STEPS];
-    let dirs = [Seat::South, Seat::West, Seat::North, Seat::East];
+    let patterns: [&[(i8, i8)]; 5] = [
+        PAWN_STEPS,
+        KNIGHT_STEPS,
+        SILVER_STEPS,
+        GOLD_STEPS,
+        KING_STEPS,
+    ];
+    let seats = [Seat::South, Seat::West, Seat::North, Seat::East];
     let mut t = [[[0u128; 81]; 5]; 4];
     let mut d = 0;
     while d < 4 {
@@ -82,7 +88,7 @@ const fn step_table() -> [[[u128; 81]; 5]; 4] {
                 let mut b = 0u128;
                 let mut k = 0;
                 while k < patterns[p].len() {
-                    let (df, dr) = dirs[d].rotate(patterns[p][k].0, patterns[p][k].1);
+                    let (df, dr) = seats[d].rotate(patterns[p][k].0, patterns[p][k].1);
                     if let Some(s) = sq.offset(df, dr) {
                         b |= 1u128 << s.index();
                     }
@@ -102,7 +108,7 @@ static STEPS: [[[u128; 81]; 5]; 4] = step_table();
 
 /// Ray index of each direction's forward line.
 const fn forward_ray(seat: Seat) -> usize {
-    match dir {
+    match seat {
         Seat::South => 4,
         Seat::North => 0,
         Seat::West => 5,
@@ -127,23 +133,23 @@ fn slide(ray: usize, sq: Square, occupied: Bitboard) -> Bitboard {
 
 #[inline]
 fn step(seat: Seat, pattern: Pattern, sq: Square) -> Bitboard {
-    Bitboard(STEPS[dir.index()][pattern as usize][sq.index()])
+    Bitboard(STEPS[seat.index()][pattern as usize][sq.index()])
 }
 
 pub fn pawn_attacks(seat: Seat, sq: Square) -> Bitboard {
-    step(dir, Pattern::Pawn, sq)
+    step(seat, Pattern::Pawn, sq)
 }
 
 pub fn knight_attacks(seat: Seat, sq: Square) -> Bitboard {
-    step(dir, Pattern::Knight, sq)
+    step(seat, Pattern::Knight, sq)
 }
 
 pub fn silver_attacks(seat: Seat, sq: Square) -> Bitboard {
-    step(dir, Pattern::Silver, sq)
+    step(seat, Pattern::Silver, sq)
 }
 
 pub fn gold_attacks(seat: Seat, sq: Square) -> Bitboard {
-    step(dir, Pattern::Gold, sq)
+    step(seat, Pattern::Gold, sq)
 }
 
 pub fn king_attacks(sq: Square) -> Bitboard {
@@ -151,20 +157,26 @@ pub fn king_attacks(sq: Square) -> Bitboard {
 }
 
 pub fn lance_attacks(seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
-    slide(forward_ray(dir), sq, occupied)
+    slide(forward_ray(seat), sq, occupied)
 }
 
-/// The squares a lance facing `dir` could ever reach from `sq` (its whole forward line).
+/// The squares a lance facing `seat` could ever reach from `sq` (its whole forward line).
 pub fn lance_ray(seat: Seat, sq: Square) -> Bitboard {
-    Bitboard(RAY[forward_ray(dir)][sq.index()])
+    Bitboard(RAY[forward_ray(seat)][sq.index()])
 }
 
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    slide(0, sq, occupied) | slide(1, sq, occupied) | slide(4, sq, occupied) | slide(5, sq, occupied)
+    slide(0, sq, occupied)
+        | slide(1, sq, occupied)
+        | slide(4, sq, occupied)
+        | slide(5, sq, occupied)
 }
 
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    slide(2, sq, occupied) | slide(3, sq, occupied) | slide(6, sq, occupied) | slide(7, sq, occupied)
+    slide(2, sq, occupied)
+        | slide(3, sq, occupied)
+        | slide(6, sq, occupied)
+        | slide(7, sq, occupied)
 }
 
 /// Rook lines from `sq` on an empty board.
@@ -179,16 +191,18 @@ pub fn bishop_pseudo(sq: Square) -> Bitboard {
     Bitboard(RAY[2][i] | RAY[3][i] | RAY[6][i] | RAY[7][i])
 }
 
-/// The squares a piece of `role` facing `dir` on `sq` attacks, given the occupied squares.
+/// The squares a piece of `role` facing `seat` on `sq` attacks, given the occupied squares.
 pub fn attacks(role: Role, seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
     match role {
-        Role::Pawn => pawn_attacks(dir, sq),
-        Role::Lance => lance_attacks(dir, sq, occupied),
-        Role::Knight => knight_attacks(dir, sq),
-        Role::Silver => silver_attacks(dir, sq),
-        Role::Gold | Role::Tokin | Role::PromotedLance | Role::PromotedKnight | Role::PromotedSilver => {
-            gold_attacks(dir, sq)
-        }
+        Role::Pawn => pawn_attacks(seat, sq),
+        Role::Lance => lance_attacks(seat, sq, occupied),
+        Role::Knight => knight_attacks(seat, sq),
+        Role::Silver => silver_attacks(seat, sq),
+        Role::Gold
+        | Role::Tokin
+        | Role::PromotedLance
+        | Role::PromotedKnight
+        | Role::PromotedSilver => gold_attacks(seat, sq),
         Role::Bishop => bishop_attacks(sq, occupied),
         Role::Rook => rook_attacks(sq, occupied),
         Role::King => king_attacks(sq),

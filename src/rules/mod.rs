@@ -5,4 +5,4 @@ pub mod bitboard;
 pub mod types;
 
 pub use bitboard::Bitboard;
-pub use types::{Color, Seat, Hand, Move, MoveSyntaxError, Piece, Role, Square};
+pub use types::{Color, Hand, Move, MoveSyntaxError, Piece, Role, Seat, Square};

@@ -444,7 +444,11 @@ impl Piece {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Move {
     /// A piece moves on the board, promoting if `promote`.
-    Normal { from: Square, to: Square, promote: bool },
+    Normal {
+        from: Square,
+        to: Square,
+        promote: bool,
+    },
     /// 打 (uchi): a piece from hand is put on an empty square.
     Drop { role: Role, to: Square },
 }
@@ -610,7 +614,9 @@ mod tests {
         for text in ["7g7f", "8h2b+", "P*5e", "R*1a"] {
             assert_eq!(Move::parse_usi(text).unwrap().to_usi(), text);
         }
-        for bad in ["", "7g7", "7g7f++", "K*5e", "p*5e", "7g7g", "7z7f", "P*5j", "ééé"] {
+        for bad in [
+            "", "7g7", "7g7f++", "K*5e", "p*5e", "7g7g", "7z7f", "P*5j", "ééé",
+        ] {
             assert!(Move::parse_usi(bad).is_err(), "{bad}");
         }
     }
