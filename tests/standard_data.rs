@@ -55,3 +55,27 @@ fn legal_moves_match_the_listed_sets_exactly() {
         }
     }
 }
+
+#[test]
+fn games_reach_the_listed_result() {
+    use shogiban::rules::{Game, GameRules};
+    let rows = data("games.tsv");
+    assert!(rows.len() >= 10);
+    for row in rows {
+        let start = Position::from_sfen(&row[0]).unwrap();
+        let mut game = Game::new(start, GameRules::default());
+        for (i, text) in row[1].split_whitespace().enumerate() {
+            let m = Move::parse_usi(text).unwrap();
+            game.play(m)
+                .unwrap_or_else(|e| panic!("{} move {} ({text}): {e}", row[0], i + 1));
+        }
+        let got = match game.outcome() {
+            None => "ongoing".to_owned(),
+            Some(o) => match o.winner {
+                Some(w) => format!("{w} {}", o.reason.name()),
+                None => format!("draw {}", o.reason.name()),
+            },
+        };
+        assert_eq!(got, row[2], "{} {}", row[0], row[1]);
+    }
+}

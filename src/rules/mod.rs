@@ -6,6 +6,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod game;
 pub mod handicap;
 pub mod position;
 pub mod sfen;
@@ -13,6 +14,7 @@ pub mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use game::{EndReason, Game, GameRules, ImpasseRule, Outcome, PlayError};
 pub use position::{IllegalMove, MoveList, ParsePositionError, Position, PositionError};
 pub use sfen::{Setup, SfenError};
 pub use types::{Color, Hand, Move, MoveSyntaxError, Piece, Role, Seat, Square};
