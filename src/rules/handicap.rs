@@ -93,3 +93,57 @@ pub fn by_board(board: &str) -> Option<&'static Handicap> {
         .iter()
         .find(|h| h.sfen.split(' ').next() == Some(board))
 }
+
+/// A start position as the command line and tables name it: `startpos`, a handicap name from
+/// [`HANDICAPS`], or an SFEN.
+pub fn parse_position(text: &str) -> Result<super::Position, super::position::ParsePositionError> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("startpos") {
+        return Ok(super::Position::startpos());
+    }
+    if let Some(h) = by_name(text) {
+        return super::Position::from_sfen(h.sfen);
+    }
+    super::Position::from_sfen(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Position, Role};
+
+    #[test]
+    fn every_handicap_start_is_valid_and_gote_moves_first() {
+        let full = Position::startpos();
+        for h in HANDICAPS {
+            let pos = parse_position(h.name).unwrap_or_else(|e| panic!("{}: {e}", h.name));
+            assert_eq!(pos.turn(), Color::Gote, "{}: the giver moves first", h.name);
+            assert_eq!(pos.to_sfen(), h.sfen);
+            // Only gote's pieces are removed; sente keeps the full army.
+            assert_eq!(
+                pos.by_color(Color::Sente),
+                full.by_color(Color::Sente),
+                "{}",
+                h.name
+            );
+            assert!(pos.by_color(Color::Gote).count() < 20, "{}", h.name);
+            assert!(pos.pieces(Color::Gote, Role::King).any());
+            assert_eq!(by_board(h.sfen.split(' ').next().unwrap()), Some(&h));
+        }
+        assert_eq!(
+            parse_position("2-piece")
+                .unwrap()
+                .by_color(Color::Gote)
+                .count(),
+            18
+        );
+        assert_eq!(
+            parse_position("10-piece")
+                .unwrap()
+                .by_color(Color::Gote)
+                .count(),
+            10
+        );
+        assert!(parse_position("11-piece").is_err());
+    }
+}
