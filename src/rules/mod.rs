@@ -3,6 +3,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod types;
+pub mod yonin;
 
 pub use bitboard::Bitboard;
 pub use types::{Color, Hand, Move, MoveSyntaxError, Piece, Role, Seat, Square};
