@@ -1,1 +1,186 @@
-fn main() {}
+//! The `shogiban` command line.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+use shogiban::rules::handicap::parse_position;
+use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "shogiban",
+    version,
+    about = "Shogi and four-player shogi: rules engine and bot"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Plies to search.
+        depth: u32,
+        /// Moves to play before counting.
+        moves: Vec<String>,
+    },
+    /// Print every legal move after the given moves, sorted, one per line.
+    Moves {
+        #[command(flatten)]
+        game: GameArgs,
+        moves: Vec<String>,
+    },
+    /// Play the moves and print the resulting position and state.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        moves: Vec<String>,
+    },
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// `startpos`, a handicap name (lance, right-lance, bishop, rook, rook-lance, 2-piece, 3-piece,
+    /// 4-piece, 5-piece, left-5-piece, 6-piece, 8-piece, 10-piece) or an SFEN.
+    #[arg(long, default_value = "startpos")]
+    position: String,
+    /// Plies after which the game is a draw.
+    #[arg(long)]
+    move_limit: Option<u32>,
+    /// Impasse rule: 24 (point count when both kings entered) or 27 (declaration).
+    #[arg(long)]
+    impasse: Option<Impasse>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Impasse {
+    #[value(name = "24")]
+    Points24,
+    #[value(name = "27")]
+    Declaration27,
+}
+
+/// A refusal to report: the message goes to stderr, the exit status is 2.
+struct Refusal(String);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(Refusal(msg)) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<String, Refusal> {
+    match command {
+        Command::Perft { game, depth, moves } => {
+            let game = replay(&game, &moves)?;
+            let mut out = String::new();
+            let mut total = 0u64;
+            if depth == 0 {
+                total = 1;
+            } else if !game.is_over() {
+                let pos = game.position();
+                for (m, text) in sorted_moves(pos) {
+                    let n = pos.play_unchecked(m).perft(depth - 1);
+                    total += n;
+                    out.push_str(&format!("{text} {n}\n"));
+                }
+            }
+            out.push_str(&format!("{total}\n"));
+            Ok(out)
+        }
+        Command::Moves { game, moves } => {
+            let game = replay(&game, &moves)?;
+            let mut out = String::new();
+            if !game.is_over() {
+                for (_, text) in sorted_moves(game.position()) {
+                    out.push_str(&text);
+                    out.push('\n');
+                }
+            }
+            Ok(out)
+        }
+        Command::Play { game, json, moves } => {
+            let game = replay(&game, &moves)?;
+            Ok(describe(&game, json))
+        }
+    }
+}
+
+fn sorted_moves(pos: &Position) -> Vec<(Move, String)> {
+    let mut moves: Vec<(Move, String)> =
+        pos.legal_moves().iter().map(|&m| (m, m.to_usi())).collect();
+    moves.sort_by(|a, b| a.1.cmp(&b.1));
+    moves
+}
+
+fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
+    let start = parse_position(&args.position)
+        .map_err(|e| Refusal(format!("position ({}): {e}", args.position)))?;
+    let rules = GameRules {
+        move_limit: args.move_limit,
+        impasse: args.impasse.map(|i| match i {
+            Impasse::Points24 => ImpasseRule::Points24,
+            Impasse::Declaration27 => ImpasseRule::Declaration27,
+        }),
+    };
+    let mut game = Game::new(start, rules);
+    for (i, text) in moves.iter().enumerate() {
+        let refuse = |reason: String| Refusal(format!("move {} ({text}): {reason}", i + 1));
+        if let Some(o) = game.outcome() {
+            return Err(refuse(PlayError::GameOver(o).to_string()));
+        }
+        if text.eq_ignore_ascii_case("impasse") {
+            game.impasse().map_err(|e| refuse(e.to_string()))?;
+            continue;
+        }
+        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        game.play(m).map_err(|e| refuse(e.to_string()))?;
+    }
+    Ok(game)
+}
+
+fn describe(game: &Game, as_json: bool) -> String {
+    let pos = game.position();
+    let result = game.outcome().map(|o| {
+        json!({
+            "winner": o.winner.map(|w| w.name()),
+            "reason": o.reason.name(),
+        })
+    });
+    if as_json {
+        let value = json!({
+            "position": pos.to_sfen(),
+            "to_move": game.to_move().map(|c| c.name()),
+            "in_check": pos.is_check(),
+            "ply": game.ply(),
+            "result": result,
+        });
+        return format!("{value}\n");
+    }
+    let mut out = format!("position: {}\n", pos.to_sfen());
+    match game.outcome() {
+        None => out.push_str(&format!("to move: {}\n", pos.turn())),
+        Some(o) => out.push_str(&format!("result: {o}\n")),
+    }
+    out.push_str(&format!(
+        "in check: {}\nply: {}\n",
+        if pos.is_check() { "yes" } else { "no" },
+        game.ply()
+    ));
+    out
+}

@@ -1,5 +1,6 @@
 //! Small value types shared by both variants: squares, colours, seats, piece roles, moves.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A square of the 9×9 board.
@@ -107,7 +108,8 @@ impl fmt::Display for Square {
 }
 
 /// The side in a two-player game.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Color {
     /// 先手 (sente), the first player, seated at the bottom (ranks 7–9).
     Sente = 0,
@@ -165,7 +167,8 @@ impl fmt::Display for Color {
 /// A South-facing piece moves toward rank 1, North toward rank 9, West (the seat at file 9) toward
 /// file 1 and East (file 1) toward file 9. Sente's pieces face South, gote's North. Four-player turn
 /// order is clockwise: S → W → N → E.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Seat {
     South = 0,
     West = 1,
@@ -240,7 +243,8 @@ impl Seat {
 }
 
 /// What a piece is, promotion included.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Role {
     /// 歩 (fu)
     Pawn = 0,
