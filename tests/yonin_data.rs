@@ -66,8 +66,14 @@ fn run_file(name: &str) -> usize {
         moves.sort();
         let want_moves: Vec<&str> = f[2].split_whitespace().collect();
         if moves != want_moves {
-            let extra: Vec<_> = moves.iter().filter(|m| !want_moves.contains(&m.as_str())).collect();
-            let missing: Vec<_> = want_moves.iter().filter(|m| !moves.contains(&m.to_string())).collect();
+            let extra: Vec<_> = moves
+                .iter()
+                .filter(|m| !want_moves.contains(&m.as_str()))
+                .collect();
+            let missing: Vec<_> = want_moves
+                .iter()
+                .filter(|m| !moves.contains(&m.to_string()))
+                .collect();
             failures.push(format!(
                 "{name}:{}: moves differ: extra {extra:?} missing {missing:?} position {}",
                 lineno + 1,
@@ -88,7 +94,12 @@ fn run_file(name: &str) -> usize {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     n
 }
 

@@ -665,7 +665,12 @@ impl Game {
     fn base_moves(&self) -> Vec<Move> {
         let mut v = Vec::with_capacity(64);
         if let (Some(s), None) = (self.pos.to_move, self.outcome) {
-            movegen::generate(&self.pos.board, s, self.settings.rules(), &mut movegen::Lister(&mut v));
+            movegen::generate(
+                &self.pos.board,
+                s,
+                self.settings.rules(),
+                &mut movegen::Lister(&mut v),
+            );
         }
         v
     }
@@ -691,7 +696,9 @@ impl Game {
     /// The number of legal actions (faster than `legal_moves().len()`).
     pub fn count_legal(&self) -> u64 {
         match (self.pos.to_move, self.outcome) {
-            (Some(s), None) if self.triples == 0 => movegen::count(&self.pos.board, s, self.settings.rules()),
+            (Some(s), None) if self.triples == 0 => {
+                movegen::count(&self.pos.board, s, self.settings.rules())
+            }
             _ => self.legal_moves().len() as u64,
         }
     }

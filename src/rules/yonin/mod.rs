@@ -61,7 +61,9 @@ mod text;
 
 use serde::Serialize;
 
-pub use game::{Credit, ContinueFrom, Elimination, End, EndReason, Game, Outcome, Piece, Position, Settings};
+pub use game::{
+    ContinueFrom, Credit, Elimination, End, EndReason, Game, Outcome, Piece, Position, Settings,
+};
 
 use crate::rules::{Role, Seat, Square};
 
@@ -77,7 +79,11 @@ pub enum IllegalMove {
     #[error("the piece on {square} is controlled by {}", controller.name())]
     NotYourPiece { square: Square, controller: Seat },
     #[error("a {} on {from} cannot move to {to}", role.name())]
-    CannotReach { role: Role, from: Square, to: Square },
+    CannotReach {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     #[error("{0} holds a piece you control")]
     OwnPiece(Square),
     #[error("an overturned king is never captured ({0})")]
@@ -246,7 +252,9 @@ impl std::str::FromStr for End {
         match s {
             "second-elimination" => Ok(End::SecondElimination),
             "last-survivor" => Ok(End::LastSurvivor),
-            _ => Err(format!("end is second-elimination or last-survivor, not {s:?}")),
+            _ => Err(format!(
+                "end is second-elimination or last-survivor, not {s:?}"
+            )),
         }
     }
 }

@@ -60,14 +60,30 @@ pub(crate) struct Lister<'a>(pub &'a mut Vec<Move>);
 impl Visitor for Lister<'_> {
     fn normal(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) -> bool {
         for to in plain {
-            self.0.push(Move::Normal { from, to, promote: false });
+            self.0.push(Move::Normal {
+                from,
+                to,
+                promote: false,
+            });
         }
         for to in both {
-            self.0.push(Move::Normal { from, to, promote: false });
-            self.0.push(Move::Normal { from, to, promote: true });
+            self.0.push(Move::Normal {
+                from,
+                to,
+                promote: false,
+            });
+            self.0.push(Move::Normal {
+                from,
+                to,
+                promote: true,
+            });
         }
         for to in forced {
-            self.0.push(Move::Normal { from, to, promote: true });
+            self.0.push(Move::Normal {
+                from,
+                to,
+                promote: true,
+            });
         }
         true
     }
@@ -99,18 +115,34 @@ impl<V: Visitor> Visitor for PartnerFilter<'_, V> {
     fn normal(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) -> bool {
         let (mut p, mut b, mut f) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
         for to in plain {
-            if self.ok(Move::Normal { from, to, promote: false }) {
+            if self.ok(Move::Normal {
+                from,
+                to,
+                promote: false,
+            }) {
                 p.set(to);
             }
         }
         for to in forced {
-            if self.ok(Move::Normal { from, to, promote: true }) {
+            if self.ok(Move::Normal {
+                from,
+                to,
+                promote: true,
+            }) {
                 f.set(to);
             }
         }
         for to in both {
-            let u = self.ok(Move::Normal { from, to, promote: false });
-            let pr = self.ok(Move::Normal { from, to, promote: true });
+            let u = self.ok(Move::Normal {
+                from,
+                to,
+                promote: false,
+            });
+            let pr = self.ok(Move::Normal {
+                from,
+                to,
+                promote: true,
+            });
             match (u, pr) {
                 (true, true) => b.set(to),
                 (true, false) => p.set(to),
@@ -215,12 +247,20 @@ fn promotions(c: u8, from: Square, t: Bitboard) -> (Bitboard, Bitboard, Bitboard
     match kind {
         PAWN => {
             let forced = t & LAST[d];
-            let zone = if ZONE[d].contains(from) { t } else { t & ZONE[d] };
+            let zone = if ZONE[d].contains(from) {
+                t
+            } else {
+                t & ZONE[d]
+            };
             let both = zone & !forced;
             (t & !both & !forced, both, forced)
         }
         SILVER | ROOK => {
-            let both = if ZONE[d].contains(from) { t } else { t & ZONE[d] };
+            let both = if ZONE[d].contains(from) {
+                t
+            } else {
+                t & ZONE[d]
+            };
             (t & !both, both, Bitboard::EMPTY)
         }
         _ => (t, Bitboard::EMPTY, Bitboard::EMPTY),
@@ -338,7 +378,14 @@ fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
 /// without a legal action.
 fn pawn_drop_mates(b: &Board, us: Seat, q: Square, y: Seat, rules: Rules) -> bool {
     let mut b2 = b.clone();
-    apply(&mut b2, us, Move::Drop { role: Role::Pawn, to: q });
+    apply(
+        &mut b2,
+        us,
+        Move::Drop {
+            role: Role::Pawn,
+            to: q,
+        },
+    );
     !has_any(&b2, y, rules)
 }
 
@@ -408,7 +455,10 @@ pub(crate) fn check_move(b: &Board, us: Seat, rules: Rules, mv: Move) -> Result<
                 }
                 let line = pawn_line(us, to);
                 if (b.cls[C_PAWN] & b.ctrl[us.index()] & b.dir[us.index()] & line).any() {
-                    return Err(IllegalMove::TwoPawns { seat: us, square: to });
+                    return Err(IllegalMove::TwoPawns {
+                        seat: us,
+                        square: to,
+                    });
                 }
                 if let Some(front) = attacks::pawn_attacks(us, to).first() {
                     if kind_of_sq(b, front) == Some(DEAD) {
@@ -423,7 +473,8 @@ pub(crate) fn check_move(b: &Board, us: Seat, rules: Rules, mv: Move) -> Result<
     if b2.king_attacked(us) {
         return Err(IllegalMove::LeavesKingInCheck);
     }
-    if rules.teams && is_live(b, partner) && !b.king_attacked(partner) && b2.king_attacked(partner) {
+    if rules.teams && is_live(b, partner) && !b.king_attacked(partner) && b2.king_attacked(partner)
+    {
         return Err(IllegalMove::ChecksPartner);
     }
     if let Move::Drop {

@@ -171,7 +171,12 @@ impl Position {
                     ('P', true) => TOKIN,
                     ('S', true) => PSILVER,
                     ('R', true) => DRAGON,
-                    _ => return Err(E::BadPiece(format!("{}{letter}", if promoted { "+" } else { "" }))),
+                    _ => {
+                        return Err(E::BadPiece(format!(
+                            "{}{letter}",
+                            if promoted { "+" } else { "" }
+                        )))
+                    }
                 };
                 let ctrl = cs
                     .get(i)
@@ -313,9 +318,7 @@ impl Position {
             if dead[s.index()] != listed {
                 return Err(E::Eliminations);
             }
-            if dead[s.index()]
-                && (b.ctrl[s.index()].any() || !b.hands[s.index()].is_empty())
-            {
+            if dead[s.index()] && (b.ctrl[s.index()].any() || !b.hands[s.index()].is_empty()) {
                 return Err(E::EliminatedOwns(s));
             }
         }
