@@ -136,6 +136,7 @@ fn step(seat: Seat, pattern: Pattern, sq: Square) -> Bitboard {
     Bitboard(STEPS[seat.index()][pattern as usize][sq.index()])
 }
 
+#[inline]
 pub fn pawn_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Pawn, sq)
 }
@@ -144,14 +145,17 @@ pub fn knight_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Knight, sq)
 }
 
+#[inline]
 pub fn silver_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Silver, sq)
 }
 
+#[inline]
 pub fn gold_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Gold, sq)
 }
 
+#[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     step(Seat::South, Pattern::King, sq)
 }
@@ -165,6 +169,7 @@ pub fn lance_ray(seat: Seat, sq: Square) -> Bitboard {
     Bitboard(RAY[forward_ray(seat)][sq.index()])
 }
 
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     slide(0, sq, occupied)
         | slide(1, sq, occupied)
@@ -180,6 +185,7 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 /// Rook lines from `sq` on an empty board.
+#[inline]
 pub fn rook_pseudo(sq: Square) -> Bitboard {
     let i = sq.index();
     Bitboard(RAY[0][i] | RAY[1][i] | RAY[4][i] | RAY[5][i])
