@@ -3,3 +3,4 @@
 //! Layers, each using only those before it: [`rules`] (the engine).
 
 pub mod rules;
+pub mod table;
