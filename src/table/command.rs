@@ -2,6 +2,7 @@
 //! `join west`, `76歩`, `help moves` … Parsing is pure; what a command does is the table's business.
 
 use crate::rules::{Color, Seat};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Someone named in a command: `@bob` in the terminal, `<@123>` on Discord. The adapter resolves it.
@@ -9,7 +10,7 @@ use std::fmt;
 pub struct Mention(pub String);
 
 /// Who plays sente in a challenge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SideChoice {
     /// The challenger takes this colour.
     Color(Color),
@@ -17,7 +18,7 @@ pub enum SideChoice {
 }
 
 /// The options of a two-player challenge.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChallengeOptions {
     pub handicap: Option<String>,
     pub side: Option<SideChoice>,
