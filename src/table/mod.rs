@@ -6,12 +6,15 @@
 //! testable. A refused command returns a [`TableError`] and leaves the table exactly as it was.
 
 pub mod command;
+pub mod four;
 pub mod rating;
 pub mod two;
 
 use crate::rules::handicap;
+use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
 use command::{ChallengeOptions, Command, CommandError, Mention, SideChoice};
+use four::{FourGame, FourResult, FourSettings, Lobby};
 use serde::{Deserialize, Serialize};
 use two::{Ending, TwoGame, TwoResult};
 
@@ -128,17 +131,51 @@ pub enum TableError {
     NoRematch,
     #[error("`{0}` is not available yet")]
     NotYet(&'static str),
+    #[error("four-player shogi has no resignation: play on, or a seat that stops answering is taken over when its time runs out")]
+    NoResignation,
+    #[error("a four-player lobby is already open here: `join` it")]
+    LobbyOpen,
+    #[error("there is no four-player lobby here: open one with `yonin`")]
+    NoLobby,
+    #[error("you already sit at {0}")]
+    AlreadySeated(&'static str),
+    #[error("{0} is taken by {1}")]
+    SeatTaken(&'static str, String),
+    #[error("the lobby is full")]
+    LobbyFull,
+    #[error("you are not in the lobby")]
+    NotSeated,
+    #[error("the lobby needs four players to start; free seats: {0}")]
+    LobbyNotFull(String),
+    #[error("only a moderator can abort once every seat has moved")]
+    FourAbortTooLate,
     #[error("{0}")]
     Corrupt(String),
 }
 
-/// One table: at most one game in play, plus pending challenges.
+/// One table: at most one game in play, plus pending challenges or a four-player lobby.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub next_challenge: u32,
     pub challenges: Vec<Challenge>,
-    /// The game in play, or the last one finished (kept for rematch, board and export).
+    /// The two-player game in play, or the last one finished (kept for rematch, board and export).
     pub game: Option<TwoGame>,
+    /// A four-player lobby filling up.
+    pub lobby: Option<Lobby>,
+    /// The four-player game in play, or the last one finished.
+    pub four: Option<FourGame>,
+    /// Four-player games started here: the first mover rotates clockwise from game to game.
+    pub four_games: u32,
+    /// Which game the table is about: the most recent one started.
+    pub current: Current,
+}
+
+/// Which of the table's games commands like `board` and `export` are about.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Current {
+    #[default]
+    Two,
+    Four,
 }
 
 /// Challenges expire after a day unless accepted.
@@ -171,6 +208,25 @@ impl Table {
         self.game.as_ref().filter(|g| !g.is_over())
     }
 
+    fn four_in_play(&self) -> Option<&FourGame> {
+        self.four.as_ref().filter(|g| !g.is_over())
+    }
+
+    /// Refuses to start anything while a game of either kind is in play.
+    fn ensure_free(&self) -> Result<(), TableError> {
+        if let Some(g) = self.in_play() {
+            return Err(TableError::GameInPlay(players(g)));
+        }
+        if let Some(g) = self.four_in_play() {
+            return Err(TableError::GameInPlay(four_players(g)));
+        }
+        Ok(())
+    }
+
+    fn is_four(&self) -> bool {
+        self.current == Current::Four && self.four.is_some()
+    }
+
     fn apply(
         &mut self,
         actor: &Actor,
@@ -189,7 +245,10 @@ impl Table {
                 self.post_challenge(actor, Some(opponent), options, now)
             }
             Command::Open(options) => self.post_challenge(actor, None, options, now),
-            Command::Accept(from) => self.accept(actor, from, now, dir),
+            Command::Accept(from) => {
+                self.ensure_free()?;
+                self.accept(actor, from, now, dir)
+            }
             Command::Decline(from) => {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
                 self.challenges.retain(|x| x.id != c.id);
@@ -210,7 +269,16 @@ impl Table {
                     actor.name
                 ))])
             }
+            Command::Move(text) if self.is_four() => self.play_four(actor, &text, now),
             Command::Move(text) => self.play(actor, &text, now),
+            Command::Board if self.is_four() => {
+                let game = self.four.as_ref().expect("is_four");
+                Ok(vec![Reply {
+                    text: four_status(game)?,
+                    board: true,
+                    ..Reply::default()
+                }])
+            }
             Command::Board => {
                 let game = self.game.as_ref().ok_or(TableError::NoGame)?;
                 Ok(vec![Reply {
@@ -219,7 +287,9 @@ impl Table {
                     ..Reply::default()
                 }])
             }
+            Command::Hint(square) if self.is_four() => self.hint_four(&square),
             Command::Hint(square) => self.hint(&square),
+            Command::Resign if self.is_four() => Err(TableError::NoResignation),
             Command::Resign => {
                 let game = self.game_of(actor)?;
                 let color = game.color_of(actor.id).expect("checked by game_of");
@@ -229,6 +299,7 @@ impl Table {
                 })
             }
             Command::Takeback => self.takeback(actor, now),
+            Command::Abort if self.is_four() => self.abort_four(actor),
             Command::Abort => {
                 let game = self.in_play().ok_or(TableError::NoGame)?;
                 let at_table = game.color_of(actor.id).is_some();
@@ -243,12 +314,14 @@ impl Table {
                     ending: Ending::Aborted,
                 })
             }
+            Command::Rematch if self.is_four() => self.rematch_four(actor, now),
             Command::Rematch => self.rematch(actor, now),
             Command::Export(format) => self.export(&format),
             Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
-            Command::Yonin(_) | Command::Join(_) | Command::Leave | Command::Start => {
-                Err(TableError::NotYet("four-player lobbies"))
-            }
+            Command::Yonin(options) => self.open_lobby(actor, options),
+            Command::Join(seat) => self.join(actor, seat),
+            Command::Leave => self.leave(actor),
+            Command::Start => self.start_four(actor, now),
             Command::AddComputer(_) => Err(TableError::NotYet("add-computer")),
             Command::Settings(..) => Err(TableError::NotYet("settings")),
             Command::Stats(_) => Err(TableError::NotYet("stats")),
@@ -421,6 +494,7 @@ impl Table {
             to_move.name
         );
         self.game = Some(game);
+        self.current = Current::Two;
         Ok(vec![Reply {
             text,
             board: true,
@@ -677,6 +751,284 @@ impl Table {
         ))
     }
 
+    fn open_lobby(
+        &mut self,
+        actor: &Actor,
+        options: command::LobbyOptions,
+    ) -> Result<Vec<Reply>, TableError> {
+        self.ensure_free()?;
+        if self.lobby.is_some() {
+            return Err(TableError::LobbyOpen);
+        }
+        let mut settings = FourSettings {
+            teams: options.teams,
+            // The first mover rotates clockwise from game to game unless the lobby fixes it.
+            first_mover: Seat::ALL[(self.four_games % 4) as usize],
+            ..FourSettings::default()
+        };
+        for (key, value) in &options.switches {
+            settings
+                .set(key, value)
+                .map_err(|reason| TableError::Illegal(format!("{key}={value}"), reason))?;
+        }
+        let mut seats: [Option<Player>; 4] = Default::default();
+        seats[0] = Some(actor.player());
+        let lobby = Lobby {
+            host: actor.id,
+            seats,
+            settings,
+            time_per_move: options.time_per_move,
+        };
+        let text = format!(
+            "{} opened a four-player lobby{}. `join` to sit down. {}",
+            actor.name,
+            if settings.teams { " (teams)" } else { "" },
+            lobby.describe()
+        );
+        self.lobby = Some(lobby);
+        Ok(vec![Reply::text(text)])
+    }
+
+    fn join(&mut self, actor: &Actor, seat: Option<Seat>) -> Result<Vec<Reply>, TableError> {
+        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        if let Some(s) = lobby.seat_of(actor.id) {
+            return Err(TableError::AlreadySeated(s.name()));
+        }
+        let seat = match seat {
+            Some(s) => {
+                if let Some(p) = &lobby.seats[s.index()] {
+                    return Err(TableError::SeatTaken(s.name(), p.name.clone()));
+                }
+                s
+            }
+            None => Seat::ALL
+                .into_iter()
+                .find(|s| lobby.seats[s.index()].is_none())
+                .ok_or(TableError::LobbyFull)?,
+        };
+        lobby.seats[seat.index()] = Some(actor.player());
+        let full = if lobby.is_full() {
+            " The lobby is full: `start`."
+        } else {
+            ""
+        };
+        Ok(vec![Reply::text(format!(
+            "{} sits at {}. {}{full}",
+            actor.name,
+            seat.name(),
+            lobby.describe()
+        ))])
+    }
+
+    fn leave(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        let seat = lobby.seat_of(actor.id).ok_or(TableError::NotSeated)?;
+        lobby.seats[seat.index()] = None;
+        if lobby.seats.iter().all(Option::is_none) {
+            self.lobby = None;
+            return Ok(vec![Reply::text(format!(
+                "{} left; the lobby is closed.",
+                actor.name
+            ))]);
+        }
+        Ok(vec![Reply::text(format!(
+            "{} left {}. {}",
+            actor.name,
+            seat.name(),
+            lobby.describe()
+        ))])
+    }
+
+    fn start_four(&mut self, actor: &Actor, now: Timestamp) -> Result<Vec<Reply>, TableError> {
+        self.ensure_free()?;
+        let lobby = self.lobby.as_ref().ok_or(TableError::NoLobby)?;
+        if lobby.seat_of(actor.id).is_none() {
+            return Err(TableError::NotSeated);
+        }
+        if !lobby.is_full() {
+            let free: Vec<&str> = Seat::ALL
+                .iter()
+                .filter(|s| lobby.seats[s.index()].is_none())
+                .map(|s| s.name())
+                .collect();
+            return Err(TableError::LobbyNotFull(free.join(", ")));
+        }
+        let seats = lobby.seats.clone().map(|p| p.expect("the lobby is full"));
+        let game = FourGame {
+            seats,
+            settings: lobby.settings,
+            moves: Vec::new(),
+            time_per_move: lobby.time_per_move,
+            turn_started: now,
+            result: None,
+        };
+        self.lobby = None;
+        self.start_four_game(game)
+    }
+
+    fn start_four_game(&mut self, game: FourGame) -> Result<Vec<Reply>, TableError> {
+        let first = game.settings.first_mover;
+        let to_move = game.player(first).clone();
+        let text = format!(
+            "Four-player game on: {}. {} ({}) moves first.",
+            four_players(&game),
+            to_move.name,
+            first.name()
+        );
+        self.four = Some(game);
+        self.four_games += 1;
+        self.current = Current::Four;
+        Ok(vec![Reply {
+            text,
+            board: true,
+            mentions: vec![to_move.id],
+            ..Reply::default()
+        }])
+    }
+
+    fn play_four(
+        &mut self,
+        actor: &Actor,
+        text: &str,
+        now: Timestamp,
+    ) -> Result<Vec<Reply>, TableError> {
+        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        if let Some(r) = &game.result {
+            return Err(TableError::GameOver(describe_four_result(game, r)));
+        }
+        let seat = game
+            .seat_of(actor.id)
+            .ok_or_else(|| TableError::NotAPlayer(four_players(game)))?;
+        let mut engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let to_move = engine.to_move().ok_or(TableError::NoGame)?;
+        if seat != to_move {
+            return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
+        }
+        let m = Move::parse_usi(text.trim())
+            .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
+        let eliminated_before = engine.eliminations().len();
+        engine
+            .play(m)
+            .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
+        let game = self.four.as_mut().expect("checked");
+        game.moves.push(m.to_usi());
+        game.turn_started = now;
+        let mut lines = vec![format!(
+            "{} ({}) played {}.",
+            actor.name,
+            seat.name(),
+            m.to_usi()
+        )];
+        for e in &engine.eliminations()[eliminated_before..] {
+            lines.push(format!(
+                "{} ({}) is checkmated; {} takes the pieces.",
+                game.player(e.seat).name,
+                e.seat.name(),
+                game.player(e.by).name
+            ));
+        }
+        let mut mentions = Vec::new();
+        if let Some(o) = engine.outcome() {
+            let result = FourResult {
+                reason: o.reason.name().to_owned(),
+                places: o.places.to_vec(),
+            };
+            lines.push(describe_four_result(game, &result));
+            game.result = Some(result);
+            mentions.extend(game.seats.iter().map(|p| p.id));
+        } else if let Some(next) = engine.to_move() {
+            let checked = engine.in_check();
+            let check = if checked.contains(&next) {
+                " (in check)"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "{} ({}) to move{check}.",
+                game.player(next).name,
+                next.name()
+            ));
+            mentions.push(game.player(next).id);
+        }
+        Ok(vec![Reply {
+            text: lines.join(" "),
+            board: true,
+            mentions,
+            ..Reply::default()
+        }])
+    }
+
+    fn hint_four(&self, square: &str) -> Result<Vec<Reply>, TableError> {
+        let game = self.four_in_play().ok_or(TableError::NoGame)?;
+        let engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let sq = Square::parse_usi(&square.to_ascii_lowercase()).ok_or_else(|| {
+            TableError::Illegal(
+                square.to_owned(),
+                "a hint takes a square like 5g".to_owned(),
+            )
+        })?;
+        let mut dests: Vec<Square> = engine
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(sq))
+            .map(|m| m.to())
+            .collect();
+        dests.sort();
+        dests.dedup();
+        let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
+        Ok(vec![Reply {
+            text: if list.is_empty() {
+                format!("{square}: no legal moves for the player to move.")
+            } else {
+                format!("{square} can go to {}.", list.join(" "))
+            },
+            board: true,
+            hint: dests,
+            ..Reply::default()
+        }])
+    }
+
+    fn abort_four(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        let game = self.four_in_play().ok_or(TableError::NoGame)?;
+        let seated = game.seat_of(actor.id).is_some();
+        if !actor.moderator && !seated {
+            return Err(TableError::NotAPlayer(four_players(game)));
+        }
+        if !actor.moderator && every_seat_moved(game)? {
+            return Err(TableError::FourAbortTooLate);
+        }
+        let game = self.four.as_mut().expect("checked");
+        game.result = Some(FourResult {
+            reason: "aborted".to_owned(),
+            places: Vec::new(),
+        });
+        Ok(vec![Reply::text("Game aborted.")])
+    }
+
+    fn rematch_four(&mut self, actor: &Actor, now: Timestamp) -> Result<Vec<Reply>, TableError> {
+        self.ensure_free()?;
+        let game = self.four.as_ref().ok_or(TableError::NoRematch)?;
+        if game.seat_of(actor.id).is_none() {
+            return Err(TableError::NotAPlayer(four_players(game)));
+        }
+        // The next seat clockwise moves first.
+        let mut settings = game.settings;
+        settings.first_mover = settings.first_mover.next();
+        let next = FourGame {
+            seats: game.seats.clone(),
+            settings,
+            moves: Vec::new(),
+            time_per_move: game.time_per_move,
+            turn_started: now,
+            result: None,
+        };
+        self.start_four_game(next)
+    }
+
     /// Advances the clock: a reminder once most of the time per move is used, and on expiry the
     /// player to move loses on time.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Reply> {
@@ -728,6 +1080,61 @@ fn coin(now: Timestamp, a: UserId, b: UserId) -> bool {
     x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
     x ^= x >> 33;
     x & 1 == 0
+}
+
+/// Whether every seat has made an action, found by replaying who was to move before each move.
+fn every_seat_moved(game: &FourGame) -> Result<bool, TableError> {
+    let mut engine = crate::rules::yonin::Game::new(game.settings.to_rules());
+    let mut moved = [false; 4];
+    for text in &game.moves {
+        let corrupt = |e: String| TableError::Corrupt(format!("stored game is corrupt: {e}"));
+        if let Some(s) = engine.to_move() {
+            moved[s.index()] = true;
+        }
+        let m = Move::parse_usi(text).map_err(|e| corrupt(e.to_string()))?;
+        engine.play(m).map_err(|e| corrupt(e.to_string()))?;
+    }
+    Ok(moved.iter().all(|&m| m))
+}
+
+fn four_players(game: &FourGame) -> String {
+    Seat::ALL
+        .iter()
+        .map(|s| format!("{} ({})", game.player(*s).name, s.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn four_status(game: &FourGame) -> Result<String, TableError> {
+    if let Some(r) = &game.result {
+        return Ok(describe_four_result(game, r));
+    }
+    let engine = game
+        .replay()
+        .map_err(|e| TableError::Corrupt(e.to_string()))?;
+    Ok(match engine.to_move() {
+        Some(s) => format!(
+            "{}. Action {}; {} ({}) to move.",
+            four_players(game),
+            engine.ply() + 1,
+            game.player(s).name,
+            s.name()
+        ),
+        None => four_players(game),
+    })
+}
+
+fn describe_four_result(game: &FourGame, r: &FourResult) -> String {
+    if r.places.len() != 4 {
+        return "Game aborted.".to_owned();
+    }
+    let mut order: Vec<Seat> = Seat::ALL.to_vec();
+    order.sort_by_key(|s| r.places[s.index()]);
+    let places: Vec<String> = order
+        .iter()
+        .map(|s| format!("{}. {}", r.places[s.index()], game.player(*s).name))
+        .collect();
+    format!("Game over ({}): {}.", r.reason, places.join(", "))
 }
 
 fn players(game: &TwoGame) -> String {

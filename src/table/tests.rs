@@ -8,6 +8,7 @@ impl Directory for Names {
             "alice" => 1,
             "bob" => 2,
             "carol" => 3,
+            "dave" => 4,
             _ => return None,
         };
         Some(Player {
@@ -317,4 +318,165 @@ fn corrupt_stored_game_is_reported_not_panicked() {
     let e = err(&mut t, "alice", "7g7f");
     assert!(e.to_string().contains("stored game is corrupt"), "{e}");
     assert!(t.tick(Timestamp(T0.0 + 10)).is_empty());
+}
+
+// --- Four-player tables ------------------------------------------------------------------------
+
+const FOUR: [&str; 4] = ["alice", "bob", "carol", "dave"];
+
+fn four_started() -> Table {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin");
+    ok(&mut t, "bob", "join");
+    ok(&mut t, "carol", "join north");
+    let text = ok(&mut t, "dave", "join");
+    assert!(text.contains("The lobby is full"), "{text}");
+    let text = ok(&mut t, "carol", "start");
+    assert!(text.contains("alice (south) moves first"), "{text}");
+    t
+}
+
+/// Plays USI moves, each sent by whoever is to move.
+fn play_four(t: &mut Table, moves: &str) -> String {
+    let mut last = String::new();
+    for m in moves.split_whitespace() {
+        let engine = t.four.as_ref().unwrap().replay().unwrap();
+        let seat = engine.to_move().expect("game not over");
+        last = ok(t, FOUR[seat.index()], m);
+    }
+    last
+}
+
+fn shared_line(n: usize) -> (String, String) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/yonin/yonin-default.tsv"
+    );
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .nth(n - 1)
+        .unwrap()
+        .to_owned();
+    let cols: Vec<&str> = line.split('\t').collect();
+    (cols[1].to_owned(), cols[3].to_owned())
+}
+
+#[test]
+fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
+    let mut t = Table::default();
+    assert_eq!(err(&mut t, "bob", "join"), TableError::NoLobby);
+    ok(&mut t, "alice", "yonin time=1d");
+    assert_eq!(
+        err(&mut t, "alice", "join"),
+        TableError::AlreadySeated("south")
+    );
+    ok(&mut t, "bob", "join east");
+    assert_eq!(
+        err(&mut t, "carol", "join east"),
+        TableError::SeatTaken("east", "bob".into())
+    );
+    assert!(
+        matches!(err(&mut t, "alice", "start"), TableError::LobbyNotFull(f) if f == "west, north")
+    );
+    assert_eq!(err(&mut t, "carol", "start"), TableError::NotSeated);
+    ok(&mut t, "carol", "join");
+    assert_eq!(
+        t.lobby.as_ref().unwrap().seat_of(UserId(3)),
+        Some(Seat::West)
+    );
+    ok(&mut t, "carol", "leave");
+    assert_eq!(err(&mut t, "carol", "leave"), TableError::NotSeated);
+    assert_eq!(err(&mut t, "dave", "yonin"), TableError::LobbyOpen);
+}
+
+#[test]
+fn four_lobby_switches_are_validated() {
+    let mut t = Table::default();
+    let e = err(&mut t, "alice", "yonin credit=nobody");
+    assert!(
+        e.to_string().contains("credit is checker or last-mover"),
+        "{e}"
+    );
+    ok(
+        &mut t,
+        "alice",
+        "yonin teams credit=last-mover end=last-survivor",
+    );
+    let s = t.lobby.as_ref().unwrap().settings;
+    assert!(s.teams && s.credit_last_mover && s.last_survivor);
+}
+
+#[test]
+fn four_moves_follow_check_priority_and_turns() {
+    let mut t = four_started();
+    assert_eq!(
+        err(&mut t, "bob", "9g9f"),
+        TableError::NotYourTurn("alice".into())
+    );
+    let zed = Actor {
+        id: UserId(99),
+        name: "zed".into(),
+        moderator: false,
+    };
+    let before = t.clone();
+    assert!(matches!(
+        t.handle(&zed, "5g5f", T0, &Names),
+        Err(TableError::NotAPlayer(_))
+    ));
+    assert_eq!(t, before);
+    let (moves, state) = shared_line(1);
+    assert!(state.contains(r#""to_move": "east""#) && state.contains(r#""in_check": ["east"]"#));
+    let text = play_four(&mut t, &moves);
+    assert!(text.ends_with("dave (east) to move (in check)."), "{text}");
+    assert_eq!(err(&mut t, "dave", "resign"), TableError::NoResignation);
+}
+
+#[test]
+fn four_game_to_two_eliminations_announces_places() {
+    let mut t = four_started();
+    let (moves, state) = shared_line(6);
+    let text = play_four(&mut t, &moves);
+    assert!(text.contains("Game over (two-eliminations)"), "{text}");
+    assert!(text.contains("is checkmated"), "{text}");
+    let places: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let r = t.four.as_ref().unwrap().result.clone().unwrap();
+    for s in Seat::ALL {
+        assert_eq!(
+            places["result"]["places"][s.name()],
+            r.places[s.index()] as u64
+        );
+    }
+    // Rematch: same seats, the next seat clockwise moves first.
+    let text = ok(&mut t, "carol", "rematch");
+    assert!(text.contains("bob (west) moves first"), "{text}");
+}
+
+#[test]
+fn four_abort_before_every_seat_moved_or_by_moderator() {
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e");
+    assert_eq!(ok(&mut t, "carol", "abort"), "Game aborted.");
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e 5c5d 3e4e");
+    assert_eq!(err(&mut t, "alice", "abort"), TableError::FourAbortTooLate);
+    let moderator = Actor {
+        moderator: true,
+        ..actor("carol")
+    };
+    assert!(t.handle(&moderator, "abort", T0, &Names).is_ok());
+}
+
+#[test]
+fn a_game_in_play_blocks_new_games_of_either_kind() {
+    let mut t = four_started();
+    assert!(matches!(
+        err(&mut t, "alice", "yonin"),
+        TableError::GameInPlay(_)
+    ));
+    ok(&mut t, "alice", "challenge @bob");
+    assert!(matches!(
+        err(&mut t, "bob", "accept"),
+        TableError::GameInPlay(_)
+    ));
 }
