@@ -3,4 +3,5 @@
 //! Layers, each using only those before it: [`rules`] (the engine).
 
 pub mod rules;
+pub mod store;
 pub mod table;
