@@ -1,0 +1,18 @@
+//! Human notations and game records.
+//!
+//! Moves: [`parse_move`] reads USI, Japanese (JSA/KI2), KIF move text, Western (Hodges) and CSA, in two
+//! steps ([`MoveText::parse`] for the syntax, [`MoveText::resolve`] against a position) so that every
+//! failure is specific. The writers in [`write`] produce JSA, KIF, Western and CSA text; USI is the
+//! engine's own ([`Move::to_usi`](crate::rules::Move::to_usi)).
+//!
+//! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is
+//! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI
+//! `position` line.
+
+pub mod names;
+pub mod parse;
+pub mod write;
+
+pub use parse::{
+    parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
+};
