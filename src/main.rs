@@ -6,6 +6,8 @@ use shogiban::rules::handicap::parse_position;
 use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position};
 use std::process::ExitCode;
 
+mod convert;
+
 #[derive(Parser)]
 #[command(
     name = "shogiban",
@@ -43,6 +45,8 @@ enum Command {
         json: bool,
         moves: Vec<String>,
     },
+    /// Read a game record (KIF, KI2, CSA or USI; format and encoding detected) and write it again.
+    Convert(convert::ConvertArgs),
 }
 
 #[derive(Args)]
@@ -118,6 +122,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             let game = replay(&game, &moves)?;
             Ok(describe(&game, json))
         }
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
     }
 }
 
@@ -148,7 +153,9 @@ fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
             game.impasse().map_err(|e| refuse(e.to_string()))?;
             continue;
         }
-        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        let prev = game.moves().last().copied();
+        let m = shogiban::notation::parse_move(text, game.position(), prev)
+            .map_err(|e| refuse(e.to_string()))?;
         game.play(m).map_err(|e| refuse(e.to_string()))?;
     }
     Ok(game)

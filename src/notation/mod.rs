@@ -9,10 +9,17 @@
 //! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI
 //! `position` line.
 
+pub mod csa;
+pub mod kif;
 pub mod names;
 pub mod parse;
+pub mod record;
+mod usi;
 pub mod write;
 
 pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
+};
+pub use record::{
+    decode, detect, Comment, CsaVersion, DateTime, Format, Record, RecordError, Termination,
 };
