@@ -23,3 +23,6 @@ pub use parse::{
 pub use record::{
     decode, detect, Comment, CsaVersion, DateTime, Format, Record, RecordError, Termination,
 };
+
+#[cfg(test)]
+mod tests_moves;
