@@ -64,7 +64,18 @@ fn write_position(pos: &Position, out: &mut String) {
         })
         .flatten();
     match removed {
-        Some(removed) => {
+        Some(mut removed) => {
+            // The usual order: rook, bishop, lances, knights, silvers, golds; file 9 first.
+            let rank_of = |sq: &Square| match start.piece_at(*sq).map(|p| p.role) {
+                Some(Role::Rook) => 0,
+                Some(Role::Bishop) => 1,
+                Some(Role::Lance) => 2,
+                Some(Role::Knight) => 3,
+                Some(Role::Silver) => 4,
+                Some(Role::Gold) => 5,
+                _ => 6,
+            };
+            removed.sort_by_key(|sq| (rank_of(sq), std::cmp::Reverse(sq.file()), sq.rank()));
             out.push_str("PI");
             for sq in removed {
                 if let Some(p) = start.piece_at(sq) {

@@ -293,6 +293,10 @@ pub fn write_bod(pos: &Position, out: &mut String) {
     if pos.turn() == Color::Gote {
         out.push_str("後手番\n");
     }
+    if pos.move_number() > 1 {
+        // The moves played before the diagram, so that the move number survives.
+        out.push_str(&format!("手数＝{}\n", pos.move_number() - 1));
+    }
 }
 
 /// Writes a KIF record (its text; the caller encodes it). `encoding` is named in the first line.
@@ -353,6 +357,8 @@ struct Header {
     bod_line: Option<usize>,
     hands: [Hand; 2],
     turn: Option<Color>,
+    /// From 手数＝N: the move number of the diagram's position.
+    move_number: u32,
 }
 
 impl Header {
@@ -396,7 +402,7 @@ impl Header {
                 board,
                 hands: self.hands,
                 turn,
-                move_number: 1,
+                move_number: self.move_number.max(1),
             };
             return Position::from_setup(setup)
                 .map_err(|e| RecordError::at(line, format!("impossible board diagram: {e}")));
@@ -566,8 +572,15 @@ impl Reader {
         {
             return Ok(true);
         }
-        if line.starts_with("手数＝") || line.starts_with("手数=") || line.starts_with("手数-")
-        {
+        if let Some(rest) = line.strip_prefix("手数＝").or(line.strip_prefix("手数=")) {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if let Ok(moves) = digits.parse::<u32>() {
+                self.before_moves(n, "手数＝")?;
+                self.header.move_number = moves.saturating_add(1);
+            }
+            return Ok(true);
+        }
+        if line.starts_with("手数-") {
             return Ok(true);
         }
         match line {

@@ -26,3 +26,5 @@ pub use record::{
 
 #[cfg(test)]
 mod tests_moves;
+#[cfg(test)]
+mod tests_records;

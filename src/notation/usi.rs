@@ -1,6 +1,7 @@
 //! The USI `position` command as a record: `position startpos moves 7g7f 3c3d` or
 //! `position sfen <SFEN> moves …`.
 
+use super::parse::MoveError;
 use super::record::{Record, RecordError, MAX_RECORD_MOVES};
 use crate::rules::handicap::STARTPOS;
 use crate::rules::{Game, GameRules, Move, Position};
@@ -64,6 +65,9 @@ pub(crate) fn parse_usi(text: &str) -> Result<Record, RecordError> {
     for (k, text) in t.iter().enumerate() {
         let fail = |e: String| RecordError::at(n, format!("move {} ({text}): {e}", k + 1));
         let m = Move::parse_usi(text).map_err(|e| fail(e.to_string()))?;
+        game.position()
+            .check_move(m)
+            .map_err(|e| fail(MoveError::from(e).to_string()))?;
         game.play(m).map_err(|e| fail(e.to_string()))?;
     }
     let mut r = Record::from_game(&game);
