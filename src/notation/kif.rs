@@ -611,13 +611,10 @@ impl Reader {
             "先手" | "下手" => self.record.sente = non_empty(),
             "後手" | "上手" => self.record.gote = non_empty(),
             "棋戦" => self.record.event = non_empty(),
-            "開始日時" | "対局日" => {
-                if !value.is_empty() {
-                    let d = DateTime::parse(value).ok_or_else(|| {
-                        RecordError::at(n, format!("cannot read the date '{value}'"))
-                    })?;
-                    self.record.date = Some(d);
-                }
+            "開始日時" | "対局日" if !value.is_empty() => {
+                let d = DateTime::parse(value)
+                    .ok_or_else(|| RecordError::at(n, format!("cannot read the date '{value}'")))?;
+                self.record.date = Some(d);
             }
             "先手の持駒" | "下手の持駒" | "後手の持駒" | "上手の持駒" => {
                 self.before_moves(n, "a hand")?;

@@ -2,7 +2,7 @@
 //!
 //! Moves: [`parse_move`] reads USI, Japanese (JSA/KI2), KIF move text, Western (Hodges) and CSA, in two
 //! steps ([`MoveText::parse`] for the syntax, [`MoveText::resolve`] against a position) so that every
-//! failure is specific. The writers in [`write`] produce JSA, KIF, Western and CSA text; USI is the
+//! failure is specific. The writers in [`mod@write`] produce JSA, KIF, Western and CSA text; USI is the
 //! engine's own ([`Move::to_usi`](crate::rules::Move::to_usi)).
 //!
 //! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is

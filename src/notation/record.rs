@@ -69,7 +69,7 @@ impl DateTime {
     /// Reads `2024/01/02`, `2024-01-02`, `2024/01/02(火) 10:00:00`, `2024/1/2 10:00`.
     pub fn parse(text: &str) -> Option<DateTime> {
         let text = text.trim();
-        let (date, rest) = match text.find(|c: char| c == ' ' || c == '(' || c == 'T') {
+        let (date, rest) = match text.find([' ', '(', 'T']) {
             Some(i) => text.split_at(i),
             None => (text, ""),
         };
@@ -344,8 +344,8 @@ pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
 /// Guesses the format of a record's text.
 pub fn detect(text: &str) -> Option<Format> {
     let lines = || text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines()
-        .find(|l| !l.starts_with('#') && !(l.starts_with('\'') && !l.starts_with("'CSA")))?;
+    let first =
+        lines().find(|l| !l.starts_with('#') && (!l.starts_with('\'') || l.starts_with("'CSA")))?;
     if first.starts_with("position ")
         || first == "position"
         || first.starts_with("startpos")
