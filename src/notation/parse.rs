@@ -509,12 +509,8 @@ impl MoveText {
     /// A candidate move written in this text's notation (and with its turn mark, if it had one).
     fn write_like(&self, pos: &Position, m: Move, prev: Option<Move>) -> String {
         match self.notation {
-            Notation::Japanese if self.color.is_some() => write::jsa(pos, m, prev),
-            Notation::Japanese => write::jsa_unmarked(pos, m, prev),
-            Notation::Kif => write::kif(pos, m, prev),
-            Notation::Western => write::western(pos, m),
-            Notation::Csa => write::csa(pos, m),
-            Notation::Usi => m.to_usi(),
+            Notation::Japanese if self.color.is_none() => write::jsa_unmarked(pos, m, prev),
+            n => write::in_notation(n, pos, m, prev),
         }
     }
 }
@@ -739,7 +735,12 @@ fn parse_western(s: &mut Scanner) -> Result<MoveText, SyntaxError> {
         return Err(s.err("a destination other than the origin"));
     }
     Ok(MoveText {
-        notation: Notation::Western,
+        // A plain drop (`P*5e`) is written the same in USI and Western; call it USI.
+        notation: if drop {
+            Notation::Usi
+        } else {
+            Notation::Western
+        },
         color: None,
         to: Destination::Square(to),
         role: Some(role),

@@ -1,6 +1,7 @@
 //! The game record: start position, moves, players, date, comments and how the game ended; reading
 //! any of the record formats with format and encoding detected.
 
+use super::parse::{MoveText, Notation};
 use super::{csa, kif, usi};
 use crate::rules::handicap::{self, Handicap};
 use crate::rules::{Color, EndReason, Game, GameRules, Move, Outcome, PlayError, Position};
@@ -368,7 +369,8 @@ pub fn detect(text: &str) -> Option<Format> {
     {
         return Some(Format::Csa);
     }
-    if lines().all(|l| l.split_whitespace().all(|t| Move::parse_usi(t).is_ok())) {
+    let usi_move = |t: &str| MoveText::parse(t).is_ok_and(|m| m.notation == Notation::Usi);
+    if lines().all(|l| l.split_whitespace().all(usi_move)) {
         return Some(Format::Usi);
     }
     let kif_move = |l: &str| {

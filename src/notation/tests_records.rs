@@ -391,3 +391,15 @@ fn dates() {
         assert_eq!(DateTime::parse(bad), None, "{bad}");
     }
 }
+
+#[test]
+fn fuzz_finding_a_rank_before_a_is_an_error_not_an_overflow() {
+    // Found by the `usi` fuzz target: Move::parse_usi overflows on a rank byte of '`' in debug builds,
+    // so the readers use their own USI syntax.
+    let e = read_err("position startpos moves 7g7f 8g8`\n");
+    assert_eq!(
+        e.to_string(),
+        "line 1: move 2 (8g8`): cannot read the move: expected a rank letter a-i at character 4, found '`'"
+    );
+    assert!(detect("7g7f 8g8`").is_none());
+}

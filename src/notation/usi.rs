@@ -1,10 +1,10 @@
 //! The USI `position` command as a record: `position startpos moves 7g7f 3c3d` or
 //! `position sfen <SFEN> moves …`.
 
-use super::parse::MoveError;
+use super::parse::{MoveText, Notation};
 use super::record::{Record, RecordError, MAX_RECORD_MOVES};
 use crate::rules::handicap::STARTPOS;
-use crate::rules::{Game, GameRules, Move, Position};
+use crate::rules::{Game, GameRules, Position};
 
 pub(crate) fn write_usi(r: &Record) -> String {
     let sfen = r.start.to_sfen();
@@ -64,10 +64,14 @@ pub(crate) fn parse_usi(text: &str) -> Result<Record, RecordError> {
     let mut game = Game::new(start, GameRules::default());
     for (k, text) in t.iter().enumerate() {
         let fail = |e: String| RecordError::at(n, format!("move {} ({text}): {e}", k + 1));
-        let m = Move::parse_usi(text).map_err(|e| fail(e.to_string()))?;
-        game.position()
-            .check_move(m)
-            .map_err(|e| fail(MoveError::from(e).to_string()))?;
+        // Our own reader rather than Move::parse_usi, whose rank arithmetic overflows on some bytes.
+        let text_move = MoveText::parse(text).map_err(|e| fail(e.to_string()))?;
+        if text_move.notation != Notation::Usi {
+            return Err(fail("not a USI move (7g7f, 8h2b+, P*5e)".to_owned()));
+        }
+        let m = text_move
+            .resolve(game.position(), None)
+            .map_err(|e| fail(e.to_string()))?;
         game.play(m).map_err(|e| fail(e.to_string()))?;
     }
     let mut r = Record::from_game(&game);

@@ -2,7 +2,7 @@
 //! move, the move (which the caller knows to be legal) and, for 同, the previous move.
 
 use super::names::{color_mark, csa_code, jsa_name, kif_name, square_ja};
-use super::parse::{filter_origins, movement_of, Movement, Relative};
+use super::parse::{filter_origins, movement_of, Movement, Notation, Relative};
 use crate::rules::{Color, Move, Position, Role, Square};
 
 /// The role of the piece a move takes (the piece before any promotion), or the dropped role.
@@ -204,4 +204,16 @@ pub fn csa_signed(pos: &Position, m: Move) -> String {
         Color::Gote => '-',
     };
     format!("{sign}{}", csa(pos, m))
+}
+
+/// A move in the given notation (JSA with its turn mark for [`Notation::Japanese`], the CSA body for
+/// [`Notation::Csa`]).
+pub fn in_notation(notation: Notation, pos: &Position, m: Move, prev: Option<Move>) -> String {
+    match notation {
+        Notation::Japanese => jsa(pos, m, prev),
+        Notation::Kif => kif(pos, m, prev),
+        Notation::Western => western(pos, m),
+        Notation::Csa => csa(pos, m),
+        Notation::Usi => m.to_usi(),
+    }
 }
