@@ -5,3 +5,5 @@
 
 pub mod notation;
 pub mod rules;
+pub mod store;
+pub mod table;

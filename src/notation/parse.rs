@@ -107,7 +107,7 @@ pub(crate) fn filter_origins(
     let mut left: Vec<Square> = origins
         .iter()
         .copied()
-        .filter(|&from| movement.map_or(true, |m| movement_of(color, from, to) == m))
+        .filter(|&from| movement.is_none_or(|m| movement_of(color, from, to) == m))
         .collect();
     match relative {
         None => {}
@@ -519,7 +519,7 @@ impl MoveText {
 fn promotion_options(pos: &Position, from: Square, to: Square, wanted: Option<bool>) -> Vec<bool> {
     [false, true]
         .into_iter()
-        .filter(|&p| wanted.map_or(true, |w| w == p))
+        .filter(|&p| wanted.is_none_or(|w| w == p))
         .filter(|&promote| pos.is_legal(Move::Normal { from, to, promote }))
         .collect()
 }
