@@ -306,10 +306,14 @@ fn moves_in_any_notation_are_announced_in_japanese_and_western() {
     let mut t = started();
     let text = ok(&mut t, "alice", "76歩");
     assert_eq!(text, "alice played ▲７六歩 (P-7f). bob to move.");
-    let text = ok(&mut t, "bob", "+3334FU");
+    let e = err(&mut t, "bob", "+3334FU");
     assert!(
-        text.contains("is marked for sente"),
-        "a CSA move signed for the wrong side: {text}"
+        e.to_string().contains("marked for sente"),
+        "wrong side: {e}"
+    );
+    assert_eq!(
+        ok(&mut t, "bob", "-3334FU"),
+        "bob played △３四歩 (P-3d). alice to move."
     );
 }
 
