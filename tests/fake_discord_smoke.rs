@@ -5,11 +5,15 @@
 mod support;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{json, Value};
 use serenity::all::{
-    ClientBuilder, CreateAttachment, CreateMessage, GatewayIntents, Interaction, ShardManager,
+    ApplicationId, ChannelType, ClientBuilder, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateThread, EditInteractionResponse, EditMessage, EditThread, GatewayIntents, Interaction,
+    ShardManager,
 };
 use support::fake_discord::{
     FakeConfig, FakeDiscord, GatewayEntry, SessionStart, TestUser, DEFAULT_TIMEOUT,
@@ -308,8 +312,10 @@ impl RawGateway {
             .expect("a frame in time")
             .expect("open")
             .expect("frame");
-        let WsMessage::Binary(bytes) = frame else {
-            panic!("expected zlib-stream binary: {frame:?}")
+        let bytes = match frame {
+            WsMessage::Text(text) => return serde_json::from_str(&text).expect("json"),
+            WsMessage::Binary(bytes) => bytes,
+            other => panic!("unexpected frame {other:?}"),
         };
         assert!(
             bytes.ends_with(&[0, 0, 0xff, 0xff]),
@@ -336,6 +342,16 @@ impl RawGateway {
             .send(WsMessage::Text(v.to_string()))
             .await
             .expect("send");
+    }
+
+    /// Identifies (GUILDS, GUILD_MESSAGES) and waits for READY, so the fake has a session.
+    async fn identify(fake: &FakeDiscord) -> RawGateway {
+        let mut gw = RawGateway::connect(&format!("{}/?v=10", fake.gateway_url())).await;
+        gw.recv_op(10).await;
+        let d = json!({"token": fake.token(), "intents": 1 | 1 << 9, "properties": {}});
+        gw.send(json!({"op": 2, "d": d})).await;
+        assert_eq!(gw.recv_op(0).await["t"], json!("READY"));
+        gw
     }
 }
 
@@ -430,4 +446,107 @@ async fn gateway_speaks_zlib_stream_and_enforces_limits() {
     // Unknown routes are recorded and answered 404.
     assert!(http.get_guild(fake.guild_id()).await.is_err());
     assert_eq!(fake.unknown_routes().len(), 1);
+}
+
+#[tokio::test]
+async fn rest_answers_parse_as_serenity_types() {
+    let fake = FakeDiscord::start().await;
+    let _gw = RawGateway::identify(&fake).await;
+    let http = fake.http();
+    http.set_application_id(ApplicationId::new(fake.application_id()));
+    let (guild, channel, user) = (Some(fake.guild_id()), fake.channel_id(), alice());
+
+    // Defer, edit the original, fetch it, then a followup.
+    let cmd = fake.slash_command(guild, channel, &user, "think", json!([]));
+    fake.dispatch("INTERACTION_CREATE", cmd.clone());
+    let Ok(Interaction::Command(cmd)) = serde_json::from_value::<Interaction>(cmd) else {
+        panic!("not a command");
+    };
+    cmd.defer(&http).await.expect("defer");
+    let edit = EditInteractionResponse::new().content("7g7f");
+    let edited = cmd.edit_response(&http, edit).await.expect("edit original");
+    assert_eq!(edited.content, "7g7f");
+    assert_eq!(
+        cmd.get_response(&http).await.expect("original").id,
+        edited.id
+    );
+    let followup = CreateInteractionResponseFollowup::new().content("your move");
+    let followup = cmd
+        .create_followup(&http, followup)
+        .await
+        .expect("followup");
+    assert_ne!(followup.id, edited.id);
+
+    // Messages, threads, channels, DMs.
+    let msg = channel.say(&http, "game").await.expect("say");
+    let edited = channel
+        .edit_message(&http, msg.id, EditMessage::new().content("game over"))
+        .await
+        .expect("edit");
+    assert_eq!(edited.content, "game over");
+    let thread = channel
+        .create_thread_from_message(&http, msg.id, CreateThread::new("game 1"))
+        .await
+        .expect("thread from message");
+    assert_eq!(thread.id.get(), msg.id.get());
+    assert_eq!(thread.parent_id, Some(channel));
+    let private = CreateThread::new("analysis").kind(ChannelType::PrivateThread);
+    let private = channel.create_thread(&http, private).await.expect("thread");
+    assert_eq!(private.kind, ChannelType::PrivateThread);
+    let archived = thread
+        .id
+        .edit_thread(&http, EditThread::new().archived(true))
+        .await
+        .expect("archive");
+    assert!(archived.thread_metadata.expect("metadata").archived);
+    let Ok(serenity::all::Channel::Guild(fetched)) = channel.to_channel(&http).await else {
+        panic!("not a guild channel");
+    };
+    assert_eq!(fetched.guild_id, fake.guild_id());
+    let dm = user.id.create_dm_channel(&http).await.expect("DM");
+    assert_eq!(dm.id, fake.dm_channel(&user));
+    dm.id.say(&http, "your turn").await.expect("DM message");
+    let app = http
+        .get_current_application_info()
+        .await
+        .expect("application");
+    assert_eq!(app.id.get(), fake.application_id());
+
+    fake.assert_no_violations();
+    assert!(
+        fake.unknown_routes().is_empty(),
+        "{:?}",
+        fake.unknown_routes()
+    );
+}
+
+#[tokio::test]
+async fn late_or_wrong_interaction_answers_are_violations() {
+    let cfg = FakeConfig {
+        interaction_ack_deadline: Some(Duration::ZERO),
+        ..Default::default()
+    };
+    let fake = FakeDiscord::start_with(cfg).await;
+    let _gw = RawGateway::identify(&fake).await;
+    let http = fake.http();
+    http.set_application_id(ApplicationId::new(fake.application_id()));
+    let cmd = fake.slash_command(None, fake.dm_channel(&alice()), &alice(), "ping", json!([]));
+    fake.dispatch("INTERACTION_CREATE", cmd.clone());
+    let Ok(Interaction::Command(cmd)) = serde_json::from_value::<Interaction>(cmd) else {
+        panic!("not a command");
+    };
+    let reply =
+        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("pong"));
+    assert!(cmd.create_response(&http, reply).await.is_err());
+    // Editing the original of an interaction never acknowledged fails too.
+    let edit = EditInteractionResponse::new().content("late");
+    assert!(cmd.edit_response(&http, edit).await.is_err());
+
+    let rules: Vec<String> = fake.violations().into_iter().map(|v| v.rule).collect();
+    assert_eq!(rules.len(), 2, "{rules:#?}");
+    assert!(rules[0].contains("defer slow work"), "{rules:#?}");
+    assert!(
+        rules[1].contains("before the interaction was acknowledged"),
+        "{rules:#?}"
+    );
 }

@@ -148,6 +148,10 @@ pub struct FakeConfig {
     /// DIRECT_MESSAGES, blank content without MESSAGE_CONTENT, no GUILD_CREATE without GUILDS.
     pub enforce_intents: bool,
     pub bot_name: String,
+    /// Discord drops an interaction not answered within 3 seconds (the callback then fails
+    /// with 10062 Unknown interaction): a bot that needs longer must defer. Measured from
+    /// [`FakeDiscord::dispatch`]; `None` disables the check.
+    pub interaction_ack_deadline: Option<Duration>,
 }
 
 impl Default for FakeConfig {
@@ -162,6 +166,7 @@ impl Default for FakeConfig {
             }],
             enforce_intents: true,
             bot_name: "shogiban".to_owned(),
+            interaction_ack_deadline: Some(Duration::from_secs(3)),
         }
     }
 }
@@ -378,6 +383,7 @@ struct InteractionRecord {
     acked: Option<u64>,
     /// The message `@original` refers to.
     original: Option<u64>,
+    dispatched_at: std::time::Instant,
 }
 
 #[derive(Default)]
@@ -426,12 +432,10 @@ pub struct FakeDiscord {
 
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
+        // Aborting the accept loops drops their JoinSets, which aborts every connection task.
         for task in &self.tasks {
             task.abort();
         }
-        // Connection tasks hold senders' receivers; dropping the senders ends them too.
-        let mut st = self.shared.lock();
-        st.conns.clear();
     }
 }
 
@@ -571,6 +575,10 @@ impl FakeDiscord {
 
     pub fn violations(&self) -> Vec<Violation> {
         self.shared.lock().violations.clone()
+    }
+
+    pub fn violations_since(&self, mark: &Mark) -> Vec<Violation> {
+        self.shared.lock().violations[mark.violations..].to_vec()
     }
 
     /// Panics listing every recorded violation of Discord's rules, if any.
@@ -948,6 +956,27 @@ impl FakeDiscord {
         self.command_like(2, guild, channel, user, name, options)
     }
 
+    /// Adds `users` to `data.resolved` of a command interaction, as Discord does for USER
+    /// (type 6) and MENTIONABLE options: serenity and poise look users up there.
+    pub fn with_resolved_users(&self, mut interaction: Value, users: &[TestUser]) -> Value {
+        let guild = interaction.get("guild_id").and_then(id_str);
+        let data = &mut interaction["data"];
+        for user in users {
+            let id = user.id.to_string();
+            data["resolved"]["users"][&id] = user.json();
+            if let Some(g) = guild {
+                let mut member = member_json(Some(user), g);
+                let obj = member.as_object_mut().expect("member");
+                obj.remove("user");
+                obj.remove("guild_id");
+                obj.insert("permissions".to_owned(), json!(ALL_PERMISSIONS));
+                data["resolved"]["members"][&id] = member;
+            }
+        }
+        expect_parses("INTERACTION_CREATE", &interaction);
+        interaction
+    }
+
     /// An autocomplete INTERACTION_CREATE: `options` must mark the option being typed with
     /// `"focused": true` (its `value` is the partial text).
     pub fn autocomplete(
@@ -1240,11 +1269,12 @@ async fn run_gateway_conn(shared: Arc<Shared>, stream: TcpStream) {
             out = rx.recv() => match out {
                 Some(Outgoing::Frame { text, op, t, s }) => {
                     let (msg, compressed) = encoder.encode(text, op);
+                    // Logged before the write: the client may act on it before we log after.
+                    shared.lock().gateway.push(GatewayEntry::Sent { conn, op, t, s, compressed });
+                    shared.bump();
                     if ws.send(msg).await.is_err() {
                         break;
                     }
-                    shared.lock().gateway.push(GatewayEntry::Sent { conn, op, t, s, compressed });
-                    shared.bump();
                 }
                 Some(Outgoing::Close { code, reason }) => {
                     let frame = CloseFrame { code: CloseCode::from(code), reason: reason.into() };
@@ -1336,7 +1366,7 @@ fn handle_client_payload(
                 *identified = true;
                 wants_zlib = d["compress"] == json!(true)
                     && shared.cfg.compression == GatewayCompression::AsRequested;
-                start_session(shared, &mut st, conn, tx, &d);
+                start_session(shared, &mut st, conn, &d);
             }
         }
         6 => {
@@ -1405,13 +1435,7 @@ fn redact_token(d: &Value) -> Value {
 
 /// Answers an Identify: a new session, READY, then GUILD_CREATE for each configured guild,
 /// then events dispatched while no session was connected.
-fn start_session(
-    shared: &Shared,
-    st: &mut State,
-    conn: u64,
-    tx: &mpsc::UnboundedSender<Outgoing>,
-    d: &Value,
-) {
+fn start_session(shared: &Shared, st: &mut State, conn: u64, d: &Value) {
     let intents = d["intents"].as_u64().unwrap_or(0);
     let session_id = format!("{:032x}", u128::from(st.next_id()) * 0x9e37_79b9_7f4a_7c15);
     let carried: Vec<(String, String)> = st
@@ -1460,7 +1484,6 @@ fn start_session(
         let d: Value = serde_json::from_str(&text).expect("own frame");
         dispatch_locked(&shared.cfg, st, &t, d);
     }
-    let _ = tx; // frames go through the connection's sender registered in `st.conns`
 }
 
 /// Records a violation if serenity cannot parse an event the fake itself built.
@@ -1572,6 +1595,7 @@ fn remember_dispatched(st: &mut State, name: &str, d: &Value) {
                 message_id: d.get("message").and_then(|m| id_str(&m["id"])),
                 acked: None,
                 original: None,
+                dispatched_at: std::time::Instant::now(),
             };
             st.interaction_by_token.insert(token.to_owned(), id);
             st.interactions.insert(id, record);
@@ -2007,7 +2031,7 @@ fn route(shared: &Shared, st: &mut State, r: &Req, ctx: &str) -> Reply {
         }
 
         ("POST", ["interactions", id, token, "callback"]) => {
-            interaction_callback(st, ctx, &base_url, bot_name, id, token, r)
+            interaction_callback(shared, st, ctx, id, token, r)
         }
         (method, ["webhooks", app, token, rest @ ..]) => {
             webhook(st, ctx, &base_url, bot_name, method, app, token, rest, r)
@@ -2280,14 +2304,15 @@ fn check_len_range(what: &str, s: &str, min: usize, max: usize, out: &mut Vec<St
 // ----- interactions and their webhooks -----------------------------------------------------------
 
 fn interaction_callback(
+    shared: &Shared,
     st: &mut State,
     ctx: &str,
-    base_url: &str,
-    bot_name: &str,
     id: &str,
     token: &str,
     r: &Req,
 ) -> Reply {
+    let base_url = &format!("http://{}", shared.http_addr);
+    let bot_name = shared.cfg.bot_name.as_str();
     let known = snowflake(id).and_then(|id| st.interactions.get(&id).map(|rec| (id, rec.clone())));
     let Some((id, rec)) = known else {
         st.violation(ctx, "callback for an interaction the fake never dispatched");
@@ -2303,6 +2328,18 @@ fn interaction_callback(
             format!("interaction already acknowledged (with callback type {previous})"),
         );
         return Reply::error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let waited = rec.dispatched_at.elapsed();
+    if shared
+        .cfg
+        .interaction_ack_deadline
+        .is_some_and(|deadline| waited > deadline)
+    {
+        st.violation(
+            ctx,
+            format!("interaction answered after {waited:?}: defer slow work"),
+        );
+        return Reply::error(404, 10062, "Unknown interaction");
     }
     let (kind, channel, guild, message_id) =
         (rec.kind, rec.channel_id, rec.guild_id, rec.message_id);
@@ -2416,9 +2453,24 @@ fn webhook(
                 }
                 return Reply::invalid_form_body();
             }
-            let mut msg = new_message(st, base_url, bot_name, channel, guild, &r.body, &r.files);
-            msg["webhook_id"] = json!(APPLICATION_ID.to_string());
-            msg["application_id"] = json!(APPLICATION_ID.to_string());
+            // After a deferred response, the first followup replaces the "thinking" message.
+            let loading = original
+                .and_then(|m| st.messages.get(&m))
+                .filter(|m| m["flags"].as_u64().unwrap_or(0) & 128 != 0)
+                .cloned();
+            let msg = match loading {
+                Some(mut msg) => {
+                    edit_message(st, base_url, &mut msg, &r.body, &r.files);
+                    msg
+                }
+                None => {
+                    let mut msg =
+                        new_message(st, base_url, bot_name, channel, guild, &r.body, &r.files);
+                    msg["webhook_id"] = json!(APPLICATION_ID.to_string());
+                    msg["application_id"] = json!(APPLICATION_ID.to_string());
+                    msg
+                }
+            };
             st.messages.insert(id_of(&msg).expect("id"), msg.clone());
             check_response::<serenity::all::Message>(st, "followup message", &msg);
             Reply::ok(msg)
@@ -2703,8 +2755,15 @@ fn edit_message(
     payload: &Value,
     files: &[RecordedFile],
 ) {
+    let loading = msg["flags"].as_u64().unwrap_or(0) & 128 != 0;
     apply_payload(st, base_url, msg, payload, files);
-    msg["edited_timestamp"] = json!(rfc3339(now_ms()));
+    if loading {
+        // Editing a deferred response replaces the "thinking" state; it is not an edit.
+        let flags = msg["flags"].as_u64().unwrap_or(0) & !128;
+        msg["flags"] = json!(flags);
+    } else {
+        msg["edited_timestamp"] = json!(rfc3339(now_ms()));
+    }
 }
 
 /// Applies content, embeds, components, flags and attachments of a payload to a message.
