@@ -10,10 +10,10 @@ use std::time::Duration;
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{json, Value};
 use serenity::all::{
-    ApplicationId, ChannelType, ClientBuilder, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateThread, EditInteractionResponse, EditMessage, EditThread, GatewayIntents, Interaction,
-    ShardManager,
+    ApplicationId, ChannelType, ClientBuilder, CreateAttachment, CreateCommand,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateThread, EditInteractionResponse, EditMessage, EditThread, GatewayIntents,
+    Interaction, ShardManager,
 };
 use support::fake_discord::{
     FakeConfig, FakeDiscord, GatewayEntry, SessionStart, TestUser, DEFAULT_TIMEOUT,
@@ -511,8 +511,36 @@ async fn rest_answers_parse_as_serenity_types() {
         .await
         .expect("application");
     assert_eq!(app.id.get(), fake.application_id());
-
+    assert_eq!(
+        http.get_current_user().await.expect("me").id,
+        fake.bot_user().id
+    );
+    assert_eq!(http.get_bot_gateway().await.expect("bot gateway").shards, 1);
+    assert_eq!(
+        http.get_gateway().await.expect("gateway").url,
+        fake.gateway_url()
+    );
     fake.assert_no_violations();
+
+    // Guild command registration echoes valid commands and keeps ids across overwrites.
+    let ping = || vec![CreateCommand::new("ping").description("Answers pong")];
+    let first = fake
+        .guild_id()
+        .set_commands(&http, ping())
+        .await
+        .expect("guild commands");
+    let again = fake
+        .guild_id()
+        .set_commands(&http, ping())
+        .await
+        .expect("overwrite");
+    assert_eq!(first[0].id, again[0].id);
+    assert_eq!(first[0].guild_id, Some(fake.guild_id()));
+    assert_eq!(fake.registered_commands(Some(fake.guild_id())).len(), 1);
+    let bad = vec![CreateCommand::new("Bad Name").description("x")];
+    assert!(fake.guild_id().set_commands(&http, bad).await.is_err());
+    assert_eq!(fake.violations().len(), 1, "{:?}", fake.violations());
+    assert!(fake.violations()[0].rule.contains("invalid name"));
     assert!(
         fake.unknown_routes().is_empty(),
         "{:?}",

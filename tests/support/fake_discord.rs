@@ -3,10 +3,36 @@
 //! The bot under test talks to it through serenity's own injection point and nothing else:
 //!
 //! ```ignore
-//! let fake = FakeDiscord::start().await;
-//! let http = fake.http(); // HttpBuilder::new(token).proxy(base_url).ratelimiter_disabled(true)
-//! let client = serenity::Client::builder ... ClientBuilder::new_with_http(http, intents)
+//! mod support;
+//! use support::fake_discord::*;
+//!
+//! let fake = FakeDiscord::start().await; // or start_with(FakeConfig { .. })
+//! let http = HttpBuilder::new(fake.token()).proxy(fake.base_url()).ratelimiter_disabled(true).build();
+//! let mut client = ClientBuilder::new_with_http(http, intents).framework(framework).await?;
+//! tokio::spawn(async move { client.start().await });
+//! fake.wait_identified().await;                       // READY + GUILD_CREATE were sent
+//! fake.wait_for_request(|r| r.is("PUT", "/applications/*/commands"), DEFAULT_TIMEOUT).await;
+//!
+//! let alice = TestUser::new(1_200_000_000_000_000_001, "alice");
+//! let ping = fake.slash_command(Some(fake.guild_id()), fake.channel_id(), &alice, "ping", json!([]));
+//! fake.dispatch("INTERACTION_CREATE", ping.clone()); // panics if serenity can't parse it
+//! let callback = fake.wait_for_callback(&ping).await;  // POST /interactions/{id}/{token}/callback
+//! assert_eq!(callback.content(), Some("pong"));
+//!
+//! let mark = fake.mark();
+//! fake.send_reconnect();                               // op 7
+//! assert_eq!(fake.wait_session_start_since(&mark).await, SessionStart::Resumed);
+//! fake.assert_no_violations();
 //! ```
+//!
+//! Builders: [`FakeDiscord::slash_command`], [`FakeDiscord::autocomplete`],
+//! [`FakeDiscord::button_click`], [`FakeDiscord::select_menu`], [`FakeDiscord::modal_submit`],
+//! [`FakeDiscord::message_create`], [`FakeDiscord::guild_create`]. Gateway control:
+//! [`FakeDiscord::dispatch`], [`FakeDiscord::send_reconnect`],
+//! [`FakeDiscord::send_invalid_session`], [`FakeDiscord::close_connection`],
+//! [`FakeDiscord::drop_connection`]. Records: [`FakeDiscord::requests`],
+//! [`FakeDiscord::violations`], [`FakeDiscord::unknown_routes`], [`FakeDiscord::gateway_log`],
+//! [`FakeDiscord::registered_commands`], [`FakeDiscord::message`].
 //!
 //! serenity 0.12 rewrites every REST URL by replacing `https://discord.com` with the proxy base,
 //! so the fake serves `/api/v10/...`. The client asks `GET /api/v10/gateway` for the websocket
