@@ -54,7 +54,7 @@ fn convert_refuses_a_bad_record_naming_the_line() {
     assert!(out.is_empty());
     assert_eq!(
         err,
-        "-: line 3: move 2 (７六歩(73)): illegal: a pawn on 7c cannot move to 7f\n"
+        "-: line 3: move 2 (７六歩(73)): a pawn on 7c cannot move to 7f\n"
     );
 }
 

@@ -175,7 +175,7 @@ impl std::error::Error for SyntaxError {}
 pub enum MoveError {
     #[error("{0}")]
     Syntax(#[from] SyntaxError),
-    #[error("illegal: {0}")]
+    #[error("{0}")]
     Illegal(#[from] IllegalMove),
     #[error("ambiguous: {}", or_list(.0))]
     Ambiguous(Vec<String>),

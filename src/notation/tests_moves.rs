@@ -299,11 +299,11 @@ fn illegal_moves_name_the_rule() {
     let nifu = pos("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
     assert_eq!(
         fails(&nifu, None, "P*5e"),
-        "illegal: nifu: sente already has an unpromoted pawn on file 5"
+        "nifu: sente already has an unpromoted pawn on file 5"
     );
     assert_eq!(
         fails(&nifu, None, "５五歩打"),
-        "illegal: nifu: sente already has an unpromoted pawn on file 5"
+        "nifu: sente already has an unpromoted pawn on file 5"
     );
     assert!(matches!(
         parse_move("５五歩", &nifu, None),
@@ -312,18 +312,15 @@ fn illegal_moves_name_the_rule() {
     let p = Position::startpos();
     assert_eq!(
         fails(&p, None, "5g5f+"),
-        "illegal: promotion needs a move into, inside or out of the promotion zone"
+        "promotion needs a move into, inside or out of the promotion zone"
     );
     assert_eq!(
         fails(&p, None, "５五角"),
-        "illegal: a bishop on 8h cannot move to 5e"
+        "a bishop on 8h cannot move to 5e"
     );
     assert_eq!(fails(&p, None, "７五歩"), "no pawn of sente can move to 7e");
     assert_eq!(fails(&p, None, "５五竜"), "sente has no dragon");
-    assert_eq!(
-        fails(&p, None, "P*5e"),
-        "illegal: sente has no pawn in hand"
-    );
+    assert_eq!(fails(&p, None, "P*5e"), "sente has no pawn in hand");
     assert_eq!(
         fails(&p, None, "△７六歩"),
         "the move is marked for gote, but it is sente's turn"
@@ -344,11 +341,8 @@ fn illegal_moves_name_the_rule() {
         fails(&p, None, "５八金寄"),
         "no gold of sente that matches 寄 can move to 5h"
     );
-    assert_eq!(fails(&p, None, "5e5d"), "illegal: there is no piece on 5e");
-    assert_eq!(
-        fails(&p, None, "3c3d"),
-        "illegal: the piece on 3c belongs to gote"
-    );
+    assert_eq!(fails(&p, None, "5e5d"), "there is no piece on 5e");
+    assert_eq!(fails(&p, None, "3c3d"), "the piece on 3c belongs to gote");
     let (p, _) = after(&["7g7f", "3c3d"]);
     assert_eq!(fails(&p, None, "２二角成打"), "cannot read the move: expected no 打 after 成, 不成 or 右 左 直 上 引 寄 (a drop has none) at character 5, found '打'");
     let king = pos("4k4/9/9/9/9/9/9/9/4K4 b - 1");

@@ -301,7 +301,7 @@ fn errors_name_their_line() {
     let e = read_err("手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n");
     assert_eq!(
         e.to_string(),
-        "line 3: move 2 (３五歩(33)): illegal: a pawn on 3c cannot move to 3e"
+        "line 3: move 2 (３五歩(33)): a pawn on 3c cannot move to 3e"
     );
     let e = read_err("手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n");
     assert_eq!(e.to_string(), "line 3: expected move number 2, found 3");
@@ -322,14 +322,14 @@ fn errors_name_their_line() {
     let e = read_err("V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n");
     assert_eq!(
         e.to_string(),
-        "line 6: move 3 (+7776FU): illegal: there is no piece on 7g"
+        "line 6: move 3 (+7776FU): there is no piece on 7g"
     );
     let e = read_err("V2.2\nPI\n+\n+7776FU\n%TORYO\n-3334FU\n");
     assert_eq!(e.line, Some(6));
     let e = read_err("position startpos moves 7g7f 7g7f\n");
     assert_eq!(
         e.to_string(),
-        "line 1: move 2 (7g7f): illegal: there is no piece on 7g"
+        "line 1: move 2 (7g7f): there is no piece on 7g"
     );
     let e = read_err("後手の持駒：なし\n|v香v桂|一\n");
     assert_eq!(
