@@ -170,13 +170,12 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> Result<String, Refusal> {
-    if let Command::Convert(args) = &command {
-        return convert::run(args).map_err(Refusal);
-    }
-    let (Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. }) =
-        &command
-    else {
-        return Err(Refusal("local mode is handled before".to_owned()));
+    let game = match &command {
+        Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. } => {
+            game
+        }
+        Command::Convert(args) => return convert::run(args).map_err(Refusal),
+        Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
     };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
@@ -321,8 +320,8 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 /// `perft`, `moves` and `play` for four-player shogi.
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
-        Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;
             let mut out = String::new();

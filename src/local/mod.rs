@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The one table of local mode.
-pub const TABLE: &str = "local";
+pub const TABLE: &str = "local/terminal";
 
 /// Names are people: the same name is the same user in every session.
 pub fn user_id(name: &str) -> UserId {

@@ -175,6 +175,7 @@ impl std::error::Error for SyntaxError {}
 pub enum MoveError {
     #[error("{0}")]
     Syntax(#[from] SyntaxError),
+    /// The rule's own words say it is illegal ("nifu: …"), as the command line shows them.
     #[error("{0}")]
     Illegal(#[from] IllegalMove),
     #[error("ambiguous: {}", or_list(.0))]

@@ -12,6 +12,8 @@ pub enum Space {
     Games,
     /// Records that failed to decode, kept for a human to look at.
     Quarantine,
+    /// Per-server player statistics and ratings, by server and user.
+    Stats,
 }
 
 impl Space {
@@ -20,6 +22,7 @@ impl Space {
             Space::Tables => "tables",
             Space::Games => "games",
             Space::Quarantine => "quarantine",
+            Space::Stats => "stats",
         }
     }
 }
@@ -114,6 +117,7 @@ pub struct SledStore {
     tables: sled::Tree,
     games: sled::Tree,
     quarantine: sled::Tree,
+    stats: sled::Tree,
     group: Mutex<GroupState>,
     flushed: Condvar,
 }
@@ -139,6 +143,7 @@ impl SledStore {
             tables: db.open_tree(Space::Tables.name())?,
             games: db.open_tree(Space::Games.name())?,
             quarantine: db.open_tree(Space::Quarantine.name())?,
+            stats: db.open_tree(Space::Stats.name())?,
             db,
             group: Mutex::new(GroupState::default()),
             flushed: Condvar::new(),
@@ -150,6 +155,7 @@ impl SledStore {
             Space::Tables => &self.tables,
             Space::Games => &self.games,
             Space::Quarantine => &self.quarantine,
+            Space::Stats => &self.stats,
         }
     }
 
@@ -191,24 +197,27 @@ impl Store for SledStore {
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         use sled::Transactional;
         let result: sled::transaction::TransactionResult<(), ()> =
-            (&self.tables, &self.games, &self.quarantine).transaction(|(t, g, q)| {
-                for w in &writes {
-                    let tree = |s: &Space| match s {
-                        Space::Tables => t,
-                        Space::Games => g,
-                        Space::Quarantine => q,
-                    };
-                    match w {
-                        Write::Put(s, k, v) => {
-                            tree(s).insert(k.as_slice(), v.as_slice())?;
-                        }
-                        Write::Delete(s, k) => {
-                            tree(s).remove(k.as_slice())?;
+            (&self.tables, &self.games, &self.quarantine, &self.stats).transaction(
+                |(t, g, q, st)| {
+                    for w in &writes {
+                        let tree = |s: &Space| match s {
+                            Space::Tables => t,
+                            Space::Games => g,
+                            Space::Quarantine => q,
+                            Space::Stats => st,
+                        };
+                        match w {
+                            Write::Put(s, k, v) => {
+                                tree(s).insert(k.as_slice(), v.as_slice())?;
+                            }
+                            Write::Delete(s, k) => {
+                                tree(s).remove(k.as_slice())?;
+                            }
                         }
                     }
-                }
-                Ok(())
-            });
+                    Ok(())
+                },
+            );
         result.map_err(|e| StoreError(format!("{e:?}")))?;
         let ticket = {
             let mut g = self

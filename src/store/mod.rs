@@ -3,11 +3,14 @@
 //! and only then hand back the reply — an acknowledged move is never lost.
 
 pub mod kv;
+pub mod stats;
 
 pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
 
-use crate::table::{Actor, Directory, Reply, Table, TableError, Timestamp};
+use crate::table::command::{parse_command, Command};
+use crate::table::{Actor, Directory, Player, Reply, Table, TableError, Timestamp};
 use serde::{Deserialize, Serialize};
+use stats::UserStats;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -105,6 +108,28 @@ impl Service {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Vec<Reply>, ServiceError> {
+        // Stats, the leaderboard and the list of games are about the whole server, not this table.
+        match parse_command(line) {
+            Ok(Command::Stats(who)) => {
+                let player = match who {
+                    None => Player {
+                        id: actor.id,
+                        name: actor.name.clone(),
+                    },
+                    Some(m) => dir
+                        .resolve(&m)
+                        .ok_or_else(|| TableError::UnknownUser(m.to_string()))?,
+                };
+                let s = self.user_stats(guild_of(id), &player)?;
+                return Ok(vec![Reply {
+                    text: stats::describe(&player, &s),
+                    ..Reply::default()
+                }]);
+            }
+            Ok(Command::Leaderboard) => return Ok(vec![self.leaderboard(guild_of(id))?]),
+            Ok(Command::Games) => return Ok(vec![self.games_in_play(guild_of(id))?]),
+            _ => {}
+        }
         let lock = self.lock_for(id);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
         let (mut table, quarantine, notice) = self.load(id, now)?;
@@ -207,8 +232,139 @@ impl Service {
             let bytes = serde_json::to_vec(&record).map_err(|e| StoreError(e.to_string()))?;
             let key = format!("{id}/{seq:08}").into_bytes();
             writes.push(Write::Put(Space::Games, key, bytes));
+            let guild = guild_of(id);
+            if let Some(g) = ended_two {
+                let mut sente = self.user_stats(guild, &g.sente)?;
+                let mut gote = self.user_stats(guild, &g.gote)?;
+                stats::record_two(g, &mut sente, &mut gote);
+                writes.push(self.stats_write(guild, &g.sente, &sente)?);
+                writes.push(self.stats_write(guild, &g.gote, &gote)?);
+            }
+            if let Some(g) = ended_four {
+                let mut all: [UserStats; 4] = Default::default();
+                for (i, s) in all.iter_mut().enumerate() {
+                    *s = self.user_stats(guild, &g.seats[i])?;
+                }
+                stats::record_four(g, &mut all);
+                for (i, s) in all.iter().enumerate() {
+                    writes.push(self.stats_write(guild, &g.seats[i], s)?);
+                }
+            }
         }
         self.store.commit(writes)
+    }
+
+    /// A user's stats on a server (empty for someone who never played there).
+    pub fn user_stats(&self, guild: &str, player: &Player) -> Result<UserStats, StoreError> {
+        match self
+            .store
+            .get(Space::Stats, &stats::key(guild, player.id))?
+        {
+            // A stats record that does not decode counts as empty rather than blocking games.
+            Some(bytes) => Ok(serde_json::from_slice(&bytes).unwrap_or_default()),
+            None => Ok(UserStats {
+                name: player.name.clone(),
+                ..UserStats::default()
+            }),
+        }
+    }
+
+    fn stats_write(
+        &self,
+        guild: &str,
+        player: &Player,
+        s: &UserStats,
+    ) -> Result<Write, StoreError> {
+        let bytes = serde_json::to_vec(s).map_err(|e| StoreError(e.to_string()))?;
+        Ok(Write::Put(
+            Space::Stats,
+            stats::key(guild, player.id),
+            bytes,
+        ))
+    }
+
+    /// The server's rated players by rating, and its four-player players by points.
+    pub fn leaderboard(&self, guild: &str) -> Result<Reply, StoreError> {
+        let all: Vec<UserStats> = self
+            .store
+            .scan(Space::Stats, format!("{guild}/").as_bytes())?
+            .into_iter()
+            .filter_map(|(_, v)| serde_json::from_slice(&v).ok())
+            .collect();
+        let mut rated: Vec<&UserStats> = all.iter().filter(|s| s.rated_games > 0).collect();
+        rated.sort_by(|a, b| b.rating.rating.total_cmp(&a.rating.rating));
+        let mut four: Vec<&UserStats> = all.iter().filter(|s| s.four.played > 0).collect();
+        four.sort_by(|a, b| b.four_points.total_cmp(&a.four_points));
+        let mut lines = Vec::new();
+        if rated.is_empty() && four.is_empty() {
+            lines.push("No finished games on this server yet.".to_owned());
+        }
+        if !rated.is_empty() {
+            lines.push("Shogi (rated):".to_owned());
+            for (i, s) in rated.iter().take(10).enumerate() {
+                lines.push(format!(
+                    "{}. {} {:.0} ({} games)",
+                    i + 1,
+                    s.name,
+                    s.rating.rating,
+                    s.rated_games
+                ));
+            }
+        }
+        if !four.is_empty() {
+            lines.push("Four-player shogi:".to_owned());
+            for (i, s) in four.iter().take(10).enumerate() {
+                lines.push(format!(
+                    "{}. {} {:+} points ({} games)",
+                    i + 1,
+                    s.name,
+                    s.four_points,
+                    s.four.played
+                ));
+            }
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            ..Reply::default()
+        })
+    }
+
+    /// The games in play on this server.
+    pub fn games_in_play(&self, guild: &str) -> Result<Reply, StoreError> {
+        let mut lines = Vec::new();
+        for (key, value) in self
+            .store
+            .scan(Space::Tables, format!("{guild}/").as_bytes())?
+        {
+            let Ok(record) = serde_json::from_slice::<TableRecord>(&value) else {
+                continue;
+            };
+            let channel = String::from_utf8_lossy(&key[guild.len() + 1..]).into_owned();
+            let t = record.table;
+            if let Some(g) = t.game.as_ref().filter(|g| !g.is_over()) {
+                lines.push(format!(
+                    "{channel}: {} vs {}, {} moves",
+                    g.sente.name,
+                    g.gote.name,
+                    g.moves.len()
+                ));
+            }
+            if let Some(g) = t.four.as_ref().filter(|g| !g.is_over()) {
+                let names: Vec<&str> = g.seats.iter().map(|p| p.name.as_str()).collect();
+                lines.push(format!(
+                    "{channel}: four-player {}, {} actions",
+                    names.join(", "),
+                    g.moves.len()
+                ));
+            }
+        }
+        if lines.is_empty() {
+            lines.push("No games in play on this server.".to_owned());
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            ..Reply::default()
+        })
     }
 
     /// Stores raw bytes as a table record (tests use it to plant a corrupt record).
@@ -224,6 +380,11 @@ impl Service {
     pub fn quarantined(&self) -> Result<kv::Entries, StoreError> {
         self.store.scan(Space::Quarantine, b"")
     }
+}
+
+/// The server part of a table id `guild/channel` (the whole id when it has no `/`).
+pub fn guild_of(id: &str) -> &str {
+    id.split_once('/').map_or(id, |(g, _)| g)
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@ impl Directory for Names {
         let id = match m.0.as_str() {
             "alice" => 1,
             "bob" => 2,
+            "carol" => 3,
+            "dave" => 4,
             _ => return None,
         };
         Some(Player {
@@ -158,4 +160,161 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
     );
     assert!(accepted >= 1, "at least the first move in turn is accepted");
     let _ = &mut replay;
+}
+
+fn play_two(s: &Service, table: &str, rated: bool, loser: (&str, u64)) {
+    let opts = if rated { "" } else { " rated=no" };
+    s.run(
+        table,
+        &actor("alice", 1),
+        &format!("challenge @bob{opts}"),
+        T,
+        &Names,
+    )
+    .unwrap();
+    s.run(table, &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run(table, &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    s.run(table, &actor(loser.0, loser.1), "resign", T, &Names)
+        .unwrap();
+}
+
+#[test]
+fn stats_count_results_and_rated_games_move_ratings() {
+    let s = service();
+    play_two(&s, "g1/c1", true, ("bob", 2));
+    play_two(&s, "g1/c1", false, ("alice", 1));
+    let r = s
+        .run("g1/c2", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text
+            .starts_with("alice: shogi 2 played, 1 won, 1 lost, 0 drawn; rating 16"),
+        "{}",
+        r[0].text
+    );
+    let r = s
+        .run("g1/c2", &actor("alice", 1), "stats @bob", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("bob: shogi 2 played, 1 won, 1 lost"),
+        "{}",
+        r[0].text
+    );
+    // Another server knows nothing of these games.
+    let r = s
+        .run("g2/c1", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("alice: shogi 0 played"),
+        "{}",
+        r[0].text
+    );
+    let r = s
+        .run("g1/c9", &actor("carol", 3), "leaderboard", T, &Names)
+        .unwrap();
+    let lines: Vec<&str> = r[0].text.lines().collect();
+    assert_eq!(lines[0], "Shogi (rated):");
+    assert!(lines[1].starts_with("1. alice 16"), "{}", r[0].text);
+    assert!(lines[2].starts_with("2. bob 13"), "{}", r[0].text);
+}
+
+#[test]
+fn aborted_games_count_for_nothing() {
+    let s = service();
+    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "abort", T, &Names)
+        .unwrap();
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("alice: shogi 0 played"),
+        "{}",
+        r[0].text
+    );
+}
+
+#[test]
+fn games_lists_what_is_in_play_on_the_server() {
+    let s = service();
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "games", T, &Names)
+        .unwrap();
+    assert_eq!(r[0].text, "No games in play on this server.");
+    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run("g2/c5", &actor("carol", 3), "challenge @dave", T, &Names)
+        .unwrap();
+    s.run("g2/c5", &actor("dave", 4), "accept", T, &Names)
+        .unwrap();
+    let r = s
+        .run("g1/c7", &actor("carol", 3), "games", T, &Names)
+        .unwrap();
+    assert_eq!(r[0].text, "c1: alice vs bob, 0 moves");
+}
+
+#[test]
+fn four_player_games_give_placement_points() {
+    let s = service();
+    let names = [("alice", 1), ("bob", 2), ("carol", 3), ("dave", 4)];
+    s.run("g1/c1", &actor("alice", 1), "yonin", T, &Names)
+        .unwrap();
+    for (n, id) in &names[1..] {
+        s.run("g1/c1", &actor(n, *id), "join", T, &Names).unwrap();
+    }
+    s.run("g1/c1", &actor("alice", 1), "start", T, &Names)
+        .unwrap();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/yonin/yonin-default.tsv"
+    );
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .nth(5)
+        .unwrap()
+        .to_owned();
+    let moves = line.split('\t').nth(1).unwrap().to_owned();
+    for m in moves.split_whitespace() {
+        let seat = s
+            .table("g1/c1")
+            .unwrap()
+            .four
+            .unwrap()
+            .replay()
+            .unwrap()
+            .to_move()
+            .unwrap();
+        let (n, id) = names[seat.index()];
+        s.run("g1/c1", &actor(n, id), m, T, &Names).unwrap();
+    }
+    let places = s
+        .table("g1/c1")
+        .unwrap()
+        .four
+        .unwrap()
+        .result
+        .unwrap()
+        .places;
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
+        .unwrap();
+    assert!(r[0].text.contains("Four-player shogi:"), "{}", r[0].text);
+    let total: f64 = crate::table::rating::placement_points(places.clone().try_into().unwrap())
+        .iter()
+        .sum();
+    assert_eq!(total, 0.0, "placement points sum to zero");
+    let winner = places.iter().position(|&p| p == 1).unwrap();
+    let (n, id) = names[winner];
+    let r = s.run("g1/c2", &actor(n, id), "stats", T, &Names).unwrap();
+    assert!(
+        r[0].text.contains("four-player 1 played, 1 first"),
+        "{}",
+        r[0].text
+    );
 }

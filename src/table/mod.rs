@@ -131,6 +131,8 @@ pub enum TableError {
     NoRematch,
     #[error("`{0}` is not available yet")]
     NotYet(&'static str),
+    #[error("`{0}` is answered for the whole server, not by one table")]
+    ServerWide(&'static str),
     #[error("four-player shogi has no resignation: play on, or a seat that stops answering is taken over when its time runs out")]
     NoResignation,
     #[error("a four-player lobby is already open here: `join` it")]
@@ -324,9 +326,9 @@ impl Table {
             Command::Start => self.start_four(actor, now),
             Command::AddComputer(_) => Err(TableError::NotYet("add-computer")),
             Command::Settings(..) => Err(TableError::NotYet("settings")),
-            Command::Stats(_) => Err(TableError::NotYet("stats")),
-            Command::Leaderboard => Err(TableError::NotYet("leaderboard")),
-            Command::Games => Err(TableError::NotYet("games")),
+            Command::Stats(_) => Err(TableError::ServerWide("stats")),
+            Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
+            Command::Games => Err(TableError::ServerWide("games")),
         }
     }
 
