@@ -219,6 +219,16 @@ impl Position {
         self.elims.iter().flatten().copied().collect()
     }
 
+    /// The mates credited to a seat (whom it eliminated, at which ply), in order.
+    pub fn mates_credited(&self, seat: Seat) -> Vec<Elimination> {
+        self.elims
+            .iter()
+            .flatten()
+            .filter(|e| e.by == seat)
+            .copied()
+            .collect()
+    }
+
     pub(crate) fn n_elims(&self) -> usize {
         self.elims.iter().flatten().count()
     }
