@@ -811,6 +811,27 @@ impl Game {
     /// Counts the leaves of the game tree `depth` actions deep (bulk counting at the last ply; a
     /// finished game is a leaf with no further moves).
     pub fn perft(&mut self, depth: u32) -> u64 {
+        let mut buffers = vec![Vec::new(); depth as usize + 1];
+        self.perft_rec(depth, &mut buffers)
+    }
+
+    /// The legal actions into `buf` (cleared first).
+    fn legal_moves_into(&self, buf: &mut Vec<Move>) {
+        buf.clear();
+        if self.triples > 0 {
+            buf.extend(self.legal_moves());
+        } else if let (Some(s), None) = (self.pos.to_move, self.outcome) {
+            movegen::generate(
+                &self.pos.board,
+                s,
+                self.settings.rules(),
+                Some(self.pos.checked & bit(s) != 0),
+                &mut movegen::Lister(buf),
+            );
+        }
+    }
+
+    fn perft_rec(&mut self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -825,11 +846,13 @@ impl Game {
         // nothing can reach a third occurrence: the history cannot change any count, and the
         // children need not be recorded.
         let record = depth > 3 || self.doubles > 0;
+        let mut moves = std::mem::take(&mut buffers[depth as usize]);
+        self.legal_moves_into(&mut moves);
         let mut n = 0;
-        for m in self.legal_moves() {
+        for &m in &moves {
             if record {
                 let u = self.push(m);
-                n += self.perft(depth - 1);
+                n += self.perft_rec(depth - 1, buffers);
                 self.pop(u);
             } else {
                 let saved = self.pos.clone();
@@ -837,11 +860,12 @@ impl Game {
                 if self.pos.to_move.is_none() {
                     self.outcome = Some(Self::outcome_of(&self.pos, &self.settings, true));
                 }
-                n += self.perft(depth - 1);
+                n += self.perft_rec(depth - 1, buffers);
                 self.pos = saved;
                 self.outcome = None;
             }
         }
+        buffers[depth as usize] = moves;
         n
     }
 
