@@ -2,4 +2,7 @@
 //!
 //! Layers, each using only those before it: [`rules`] (the engine).
 
+pub mod local;
 pub mod rules;
+pub mod store;
+pub mod table;

@@ -20,6 +20,15 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play in this terminal: each line is `NAME: COMMAND` (e.g. `alice: challenge @bob`).
+    Local {
+        /// Where the database (and images) go.
+        #[arg(long, default_value = "./shogiban-data")]
+        data: std::path::PathBuf,
+        /// A name that may act as moderator (repeatable).
+        #[arg(long = "moderator")]
+        moderators: Vec<String>,
+    },
     /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
     Perft {
         #[command(flatten)]
@@ -133,6 +142,17 @@ struct Refusal(String);
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Local { data, moderators } = cli.command {
+        let options = shogiban::local::Options { data, moderators };
+        let stdin = std::io::stdin();
+        return match shogiban::local::run(&options, stdin.lock(), std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("shogiban local: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match run(cli.command) {
         Ok(out) => {
             print!("{out}");
@@ -147,11 +167,15 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<String, Refusal> {
     let (Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. }) =
-        &command;
+        &command
+    else {
+        return Err(Refusal("local mode is handled before".to_owned()));
+    };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
     }
     match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
             let mut out = String::new();
@@ -287,6 +311,7 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 /// `perft`, `moves` and `play` for four-player shogi.
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;
             let mut out = String::new();
