@@ -7,6 +7,8 @@ use shogiban::rules::yonin;
 use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, Seat};
 use std::process::ExitCode;
 
+mod convert;
+
 #[derive(Parser)]
 #[command(
     name = "shogiban",
@@ -53,6 +55,8 @@ enum Command {
         json: bool,
         moves: Vec<String>,
     },
+    /// Read a game record (KIF, KI2, CSA or USI; format and encoding detected) and write it again.
+    Convert(convert::ConvertArgs),
 }
 
 #[derive(Args)]
@@ -166,10 +170,12 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> Result<String, Refusal> {
-    let (Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. }) =
-        &command
-    else {
-        return Err(Refusal("local mode is handled before".to_owned()));
+    let game = match &command {
+        Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. } => {
+            game
+        }
+        Command::Convert(args) => return convert::run(args).map_err(Refusal),
+        Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
     };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
@@ -208,6 +214,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             let game = replay(&game, &moves)?;
             Ok(describe(&game, json))
         }
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
     }
 }
 
@@ -238,7 +245,9 @@ fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
             game.impasse().map_err(|e| refuse(e.to_string()))?;
             continue;
         }
-        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        let prev = game.moves().last().copied();
+        let m = shogiban::notation::parse_move(text, game.position(), prev)
+            .map_err(|e| refuse(e.to_string()))?;
         game.play(m).map_err(|e| refuse(e.to_string()))?;
     }
     Ok(game)
@@ -312,6 +321,7 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
         Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;
             let mut out = String::new();

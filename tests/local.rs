@@ -103,7 +103,10 @@ fn refusals_are_printed_and_the_game_goes_on() {
         "{out}"
     );
     assert!(out.contains("! write each line as NAME: COMMAND"), "{out}");
-    assert!(out.contains("alice played 7g7f. bob to move."), "{out}");
+    assert!(
+        out.contains("alice played ▲７六歩 (P-7f). bob to move."),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -149,7 +152,7 @@ fn kill_9_mid_game_loses_no_acknowledged_move() {
                 stdout.read_line(&mut line).unwrap() > 0,
                 "local mode ended early"
             );
-            if line.starts_with(&format!("{who} played {m}")) {
+            if line.starts_with(&format!("{who} played ")) {
                 acked += 1;
                 break;
             }

@@ -77,6 +77,8 @@ pub struct Reply {
     pub hint: Vec<Square>,
     /// People to notify (the player to move, the challenged).
     pub mentions: Vec<UserId>,
+    /// A file to attach (an exported record): name and bytes.
+    pub file: Option<(String, Vec<u8>)>,
 }
 
 impl Reply {
@@ -531,8 +533,14 @@ impl Table {
         if game.color_of(actor.id) != Some(to_move) {
             return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
         }
-        let m = resolve_move(rules_game.position(), text)
+        let prev = rules_game.moves().last().copied();
+        let m = resolve_move(rules_game.position(), text, prev)
             .map_err(|reason| TableError::Illegal(text.to_owned(), reason))?;
+        let written = format!(
+            "{} ({})",
+            crate::notation::write::jsa(rules_game.position(), m, prev),
+            crate::notation::write::western(rules_game.position(), m)
+        );
         rules_game
             .play(m)
             .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
@@ -547,7 +555,7 @@ impl Table {
                 winner: o.winner,
                 ending: Ending::Rules(o.reason),
             })?;
-            replies[0].text = format!("{mover} played {}. {}", m.to_usi(), replies[0].text);
+            replies[0].text = format!("{mover} played {written}. {}", replies[0].text);
             return Ok(replies);
         }
         let game = self.game.as_ref().expect("still there");
@@ -558,11 +566,7 @@ impl Table {
             ""
         };
         Ok(vec![Reply {
-            text: format!(
-                "{mover} played {}.{check} {} to move.",
-                m.to_usi(),
-                next.name
-            ),
+            text: format!("{mover} played {written}.{check} {} to move.", next.name),
             board: true,
             mentions: vec![next.id],
             ..Reply::default()
@@ -710,25 +714,62 @@ impl Table {
     }
 
     fn export(&self, format: &str) -> Result<Vec<Reply>, TableError> {
-        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
-        match format {
-            "usi" => {
-                let start = game
-                    .start_position()
-                    .map_err(|e| TableError::Corrupt(e.to_string()))?;
-                let mut line = if game.start == "startpos" {
-                    "position startpos".to_owned()
-                } else {
-                    format!("position sfen {}", start.to_sfen())
-                };
-                if !game.moves.is_empty() {
-                    line.push_str(" moves ");
-                    line.push_str(&game.moves.join(" "));
-                }
-                Ok(vec![Reply::text(line)])
-            }
-            _ => Err(TableError::NotYet("export in that format (usi works now)")),
+        if self.is_four() {
+            let game = self.four.as_ref().expect("is_four");
+            return match format {
+                "usi" => Ok(vec![Reply::text(format!(
+                    "four-player moves: {}",
+                    if game.moves.is_empty() {
+                        "(none)".to_owned()
+                    } else {
+                        game.moves.join(" ")
+                    }
+                ))]),
+                _ => Err(TableError::NotYet("four-player records other than usi")),
+            };
         }
+        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+        let rules_game = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let mut record = crate::notation::Record::from_game(&rules_game);
+        record.sente = Some(game.sente.name.clone());
+        record.gote = Some(game.gote.name.clone());
+        use crate::notation::Termination;
+        record.termination = game.result.map(|r| match r.ending {
+            Ending::Rules(reason) => Termination::Rules(crate::rules::Outcome {
+                winner: r.winner,
+                reason,
+            }),
+            Ending::Resignation => Termination::Resignation {
+                loser: r.winner.map_or(Color::Sente, Color::opponent),
+            },
+            Ending::Timeout => Termination::Timeout {
+                loser: r.winner.map_or(Color::Sente, Color::opponent),
+            },
+            Ending::Aborted => Termination::Abort,
+        });
+        let (name, bytes) = match format {
+            "usi" => return Ok(vec![Reply::text(record.to_usi().trim_end().to_owned())]),
+            "kif" => ("game.kif", record.to_kif_shift_jis()),
+            "kifu" => ("game.kifu", record.to_kifu().into_bytes()),
+            "ki2" => ("game.ki2", record.to_ki2().into_bytes()),
+            "csa" => (
+                "game.csa",
+                record.to_csa(crate::notation::CsaVersion::V22).into_bytes(),
+            ),
+            other => {
+                return Err(TableError::Illegal(
+                    other.to_owned(),
+                    "export formats are kif, kifu, ki2, csa and usi".to_owned(),
+                ))
+            }
+        };
+        Ok(vec![Reply {
+            text: format!("The game record ({format}) is attached."),
+            file: Some((name.to_owned(), bytes)),
+            ..Reply::default()
+        }])
     }
 
     fn status_line(&self, game: &TwoGame) -> Result<String, TableError> {
@@ -1068,11 +1109,13 @@ impl Table {
     }
 }
 
-/// A move as typed, resolved against the position.
-fn resolve_move(pos: &crate::rules::Position, text: &str) -> Result<Move, String> {
-    let m = Move::parse_usi(text.trim()).map_err(|e| e.to_string())?;
-    pos.check_move(m).map_err(|e| e.to_string())?;
-    Ok(m)
+/// A move as typed in any notation (USI, Japanese, KIF, Western, CSA), resolved against the position.
+fn resolve_move(
+    pos: &crate::rules::Position,
+    text: &str,
+    prev: Option<Move>,
+) -> Result<Move, String> {
+    crate::notation::parse_move(text.trim(), pos, prev).map_err(|e| e.to_string())
 }
 
 /// A fair-enough coin from the moment and the two ids (no global random state to store).

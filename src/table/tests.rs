@@ -103,7 +103,7 @@ fn refusals_are_specific_and_change_nothing() {
     let e = err(&mut t, "alice", "7g7e");
     assert_eq!(e.to_string(), "7g7e: a pawn on 7g cannot move to 7e");
     let e = err(&mut t, "alice", "zz9");
-    assert!(e.to_string().contains("not a USI move"), "{e}");
+    assert!(e.to_string().contains("cannot read the move"), "{e}");
     let e = err(&mut t, "alice", "resing");
     assert!(e.to_string().contains("did you mean `resign`"), "{e}");
     let e = err(&mut t, "alice", &"x".repeat(100_000));
@@ -299,6 +299,51 @@ fn hint_lists_the_destinations_of_a_piece() {
     assert!(r[0].board);
     let r = run(&mut t, "alice", "hint 2h").unwrap();
     assert_eq!(r[0].hint.len(), 6, "{}", r[0].text);
+}
+
+#[test]
+fn moves_in_any_notation_are_announced_in_japanese_and_western() {
+    let mut t = started();
+    let text = ok(&mut t, "alice", "76歩");
+    assert_eq!(text, "alice played ▲７六歩 (P-7f). bob to move.");
+    let e = err(&mut t, "bob", "+3334FU");
+    assert!(
+        e.to_string().contains("marked for sente"),
+        "wrong side: {e}"
+    );
+    assert_eq!(
+        ok(&mut t, "bob", "-3334FU"),
+        "bob played △３四歩 (P-3d). alice to move."
+    );
+}
+
+#[test]
+fn export_records_as_files() {
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    ok(&mut t, "bob", "resign");
+    for (format, name) in [
+        ("kif", "game.kif"),
+        ("kifu", "game.kifu"),
+        ("ki2", "game.ki2"),
+        ("csa", "game.csa"),
+    ] {
+        let r = run(&mut t, "carol", &format!("export {format}")).unwrap();
+        let (file, bytes) = r[0].file.clone().unwrap();
+        assert_eq!(file, name);
+        assert!(!bytes.is_empty());
+    }
+    let r = run(&mut t, "carol", "export kifu").unwrap();
+    let kifu = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
+    assert!(
+        kifu.contains("先手：alice") && kifu.contains("後手：bob"),
+        "{kifu}"
+    );
+    assert!(kifu.contains("投了"), "{kifu}");
+    assert!(matches!(
+        err(&mut t, "carol", "export pdf"),
+        TableError::Illegal(..)
+    ));
 }
 
 #[test]
