@@ -191,6 +191,8 @@ fn double_mate_in_one_move_eliminates_w_then_e_credited_to_s() {
     assert_eq!(e.len(), 2);
     assert_eq!((e[0].seat, e[0].by, e[0].ply), (West, South, 1));
     assert_eq!((e[1].seat, e[1].by, e[1].ply), (East, South, 1));
+    assert_eq!(g.position().mates_credited(South), e);
+    assert!(g.position().mates_credited(North).is_empty());
     let o = g.outcome().unwrap();
     assert_eq!(o.reason, EndReason::TwoEliminations);
     assert_eq!(o.places, [1, 4, 2, 3]);

@@ -305,7 +305,7 @@ impl Board {
     }
 
     /// The squares the piece `c` on `s` attacks, given the occupied squares.
-    #[inline]
+    #[inline(always)]
     pub fn piece_attacks(c: u8, s: Square, occ: Bitboard) -> Bitboard {
         let d = dir_of(c);
         match kind_of(c) {
@@ -323,18 +323,29 @@ impl Board {
     /// occupied squares (for sliders).
     #[inline]
     pub fn attackers_to(&self, s: Square, occ: Bitboard) -> Bitboard {
-        let mut a = (self.cls[C_KING] | self.cls[C_DRAGON]) & attacks::king_attacks(s);
-        a |= self.cls[C_ROOK] & attacks::rook_attacks(s, occ);
-        let pawns = self.cls[C_PAWN];
-        let silvers = self.cls[C_SILVER];
-        let golds = self.cls[C_GOLD];
-        for d in Seat::ALL {
-            let o = d.opposite();
-            let dd = self.dir[d.index()];
-            a |= dd
-                & ((pawns & attacks::pawn_attacks(o, s))
-                    | (silvers & attacks::silver_attacks(o, s))
-                    | (golds & attacks::gold_attacks(o, s)));
+        let near = attacks::king_attacks(s) & self.occ;
+        let mut a = Bitboard::EMPTY;
+        if near.any() {
+            a = (self.cls[C_KING] | self.cls[C_DRAGON]) & near;
+            let pawns = self.cls[C_PAWN] & near;
+            let silvers = self.cls[C_SILVER] & near;
+            let golds = self.cls[C_GOLD] & near;
+            for d in Seat::ALL {
+                let dd = self.dir[d.index()] & near;
+                if dd.is_empty() {
+                    continue;
+                }
+                let o = d.opposite();
+                a |= dd
+                    & ((pawns & attacks::pawn_attacks(o, s))
+                        | (silvers & attacks::silver_attacks(o, s))
+                        | (golds & attacks::gold_attacks(o, s)));
+            }
+        }
+        for r in self.cls[C_ROOK] & attacks::rook_pseudo(s) {
+            if (attacks::between(s, r) & occ).is_empty() {
+                a.set(r);
+            }
         }
         a
     }
@@ -366,8 +377,12 @@ impl Board {
                 }
             }
         }
-        let rooks = self.cls[C_ROOK] & enemies & attacks::rook_pseudo(s);
-        rooks.any() && (rooks & attacks::rook_attacks(s, occ)).any()
+        for r in self.cls[C_ROOK] & enemies & attacks::rook_pseudo(s) {
+            if (attacks::between(s, r) & occ).is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether a live king of `seat` stands attacked by a piece some other seat controls.
@@ -380,5 +395,96 @@ impl Board {
     #[inline]
     pub fn live_pieces(&self) -> Bitboard {
         self.occ & !self.cls[C_DEAD]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse_usi(s).unwrap()
+    }
+
+    #[test]
+    fn zones_and_last_lines_follow_each_direction() {
+        assert!(ZONE[Seat::South.index()].contains(sq("5c")));
+        assert!(!ZONE[Seat::South.index()].contains(sq("5d")));
+        assert!(ZONE[Seat::North.index()].contains(sq("5g")));
+        assert!(ZONE[Seat::West.index()].contains(sq("3e")));
+        assert!(!ZONE[Seat::West.index()].contains(sq("4e")));
+        assert!(ZONE[Seat::East.index()].contains(sq("7e")));
+        assert_eq!(LAST[Seat::West.index()], Bitboard::file(1));
+        assert_eq!(LAST[Seat::East.index()], Bitboard::file(9));
+        assert_eq!(LAST[Seat::South.index()], Bitboard::rank(1));
+        assert_eq!(LAST[Seat::North.index()], Bitboard::rank(9));
+    }
+
+    #[test]
+    fn piece_codes_round_trip() {
+        for kind in 0..=DEAD {
+            for c in Seat::ALL {
+                for d in Seat::ALL {
+                    let x = code(kind, c, d);
+                    assert_ne!(x, 0);
+                    assert_eq!((kind_of(x), ctrl_of(x), dir_of(x)), (kind, c, d));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hash_is_the_same_whatever_the_order_of_updates() {
+        let mut a = Board::empty();
+        let mut b = Board::empty();
+        a.put(sq("5e"), code(PAWN, Seat::South, Seat::North));
+        a.put(sq("4e"), code(ROOK, Seat::West, Seat::West));
+        a.hand_add(Seat::East, Role::Gold);
+        b.hand_add(Seat::East, Role::Gold);
+        b.put(sq("4e"), code(ROOK, Seat::West, Seat::West));
+        b.put(sq("5e"), code(PAWN, Seat::South, Seat::North));
+        assert!(a == b);
+        // Controller and direction both matter.
+        let mut c = Board::empty();
+        c.put(sq("5e"), code(PAWN, Seat::North, Seat::South));
+        c.put(sq("4e"), code(ROOK, Seat::West, Seat::West));
+        c.hand_add(Seat::East, Role::Gold);
+        assert_ne!(a.hash, c.hash);
+        a.remove(sq("5e"));
+        b.remove(sq("5e"));
+        a.hand_take(Seat::East, Role::Gold);
+        b.hand_take(Seat::East, Role::Gold);
+        let mut d = Board::empty();
+        d.put(sq("4e"), code(ROOK, Seat::West, Seat::West));
+        assert_eq!(a.hash, d.hash);
+        assert!(a == b);
+    }
+
+    #[test]
+    fn attacks_are_seen_from_the_attacked_square() {
+        let mut b = Board::empty();
+        // A West-facing pawn on 6e attacks 5e; a North-facing silver on 4d attacks 5e diagonally.
+        b.put(sq("6e"), code(PAWN, Seat::North, Seat::West));
+        b.put(sq("4d"), code(SILVER, Seat::East, Seat::North));
+        b.put(sq("5a"), code(ROOK, Seat::South, Seat::South));
+        b.put(sq("5c"), code(DEAD, Seat::West, Seat::West));
+        let a = b.attackers_to(sq("5e"), b.occ);
+        assert_eq!(
+            a,
+            Bitboard::from_square(sq("6e")) | Bitboard::from_square(sq("4d"))
+        );
+        // The overturned king on 5c blocks the rook.
+        assert!(!b.attacked_by(sq("5e"), b.occ, b.ctrl[Seat::South.index()]));
+        assert!(b.attacked_by(sq("5e"), b.occ, b.ctrl[Seat::North.index()]));
+        assert!(b.attacked_by(sq("5b"), b.occ, b.ctrl[Seat::South.index()]));
+        for s in Square::ALL {
+            for mask in [b.live_pieces(), b.ctrl[0], b.ctrl[1], b.ctrl[2], b.ctrl[3]] {
+                assert_eq!(
+                    b.attacked_by(s, b.occ, mask),
+                    (b.attackers_to(s, b.occ) & mask).any(),
+                    "{s:?}"
+                );
+            }
+        }
     }
 }

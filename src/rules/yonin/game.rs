@@ -201,6 +201,16 @@ impl Position {
         self.checked = m;
     }
 
+    fn update_checked_except(&mut self, us: Seat) {
+        let mut m = 0;
+        for s in Seat::ALL {
+            if s != us && self.is_live(s) && self.board.king_attacked(s) {
+                m |= bit(s);
+            }
+        }
+        self.checked = m;
+    }
+
     /// The player to move, `None` when the game is over.
     pub fn to_move(&self) -> Option<Seat> {
         self.to_move
@@ -217,6 +227,16 @@ impl Position {
     /// The eliminations in order.
     pub fn eliminations(&self) -> Vec<Elimination> {
         self.elims.iter().flatten().copied().collect()
+    }
+
+    /// The mates credited to a seat (whom it eliminated, at which ply), in order.
+    pub fn mates_credited(&self, seat: Seat) -> Vec<Elimination> {
+        self.elims
+            .iter()
+            .flatten()
+            .filter(|e| e.by == seat)
+            .copied()
+            .collect()
     }
 
     pub(crate) fn n_elims(&self) -> usize {
@@ -391,7 +411,8 @@ fn step(pos: &mut Position, settings: &Settings, mv: Move) -> StepInfo {
     let before = pos.checked;
     movegen::apply(&mut pos.board, us, mv);
     pos.actions += 1;
-    pos.update_checked();
+    // A legal action never leaves its mover in check.
+    pos.update_checked_except(us);
     let newly = pos.checked & !before & !bit(us);
     for s in Seat::ALL {
         if newly & bit(s) != 0 {
@@ -414,7 +435,7 @@ fn step(pos: &mut Position, settings: &Settings, mv: Move) -> StepInfo {
     loop {
         let next = next_player(pos, from);
         pos.to_move = Some(next);
-        if movegen::has_any(&pos.board, next, rules) {
+        if movegen::has_any(&pos.board, next, rules, Some(pos.checked & bit(next) != 0)) {
             break;
         }
         eliminated = true;
@@ -544,7 +565,7 @@ impl Game {
                 if n == need {
                     return Err(E::OverButSomeoneToMove);
                 }
-                if !movegen::has_any(&pos.board, s, settings.rules()) {
+                if !movegen::has_any(&pos.board, s, settings.rules(), None) {
                     return Err(E::NoLegalAction(s));
                 }
                 None
@@ -678,6 +699,7 @@ impl Game {
                 &self.pos.board,
                 s,
                 self.settings.rules(),
+                Some(self.pos.checked & bit(s) != 0),
                 &mut movegen::Lister(&mut v),
             );
         }
@@ -705,9 +727,12 @@ impl Game {
     /// The number of legal actions (faster than `legal_moves().len()`).
     pub fn count_legal(&self) -> u64 {
         match (self.pos.to_move, self.outcome) {
-            (Some(s), None) if self.triples == 0 => {
-                movegen::count(&self.pos.board, s, self.settings.rules())
-            }
+            (Some(s), None) if self.triples == 0 => movegen::count(
+                &self.pos.board,
+                s,
+                self.settings.rules(),
+                Some(self.pos.checked & bit(s) != 0),
+            ),
             _ => self.legal_moves().len() as u64,
         }
     }
@@ -786,6 +811,27 @@ impl Game {
     /// Counts the leaves of the game tree `depth` actions deep (bulk counting at the last ply; a
     /// finished game is a leaf with no further moves).
     pub fn perft(&mut self, depth: u32) -> u64 {
+        let mut buffers = vec![Vec::new(); depth as usize + 1];
+        self.perft_rec(depth, &mut buffers)
+    }
+
+    /// The legal actions into `buf` (cleared first).
+    fn legal_moves_into(&self, buf: &mut Vec<Move>) {
+        buf.clear();
+        if self.triples > 0 {
+            buf.extend(self.legal_moves());
+        } else if let (Some(s), None) = (self.pos.to_move, self.outcome) {
+            movegen::generate(
+                &self.pos.board,
+                s,
+                self.settings.rules(),
+                Some(self.pos.checked & bit(s) != 0),
+                &mut movegen::Lister(buf),
+            );
+        }
+    }
+
+    fn perft_rec(&mut self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -800,11 +846,13 @@ impl Game {
         // nothing can reach a third occurrence: the history cannot change any count, and the
         // children need not be recorded.
         let record = depth > 3 || self.doubles > 0;
+        let mut moves = std::mem::take(&mut buffers[depth as usize]);
+        self.legal_moves_into(&mut moves);
         let mut n = 0;
-        for m in self.legal_moves() {
+        for &m in &moves {
             if record {
                 let u = self.push(m);
-                n += self.perft(depth - 1);
+                n += self.perft_rec(depth - 1, buffers);
                 self.pop(u);
             } else {
                 let saved = self.pos.clone();
@@ -812,11 +860,12 @@ impl Game {
                 if self.pos.to_move.is_none() {
                     self.outcome = Some(Self::outcome_of(&self.pos, &self.settings, true));
                 }
-                n += self.perft(depth - 1);
+                n += self.perft_rec(depth - 1, buffers);
                 self.pos = saved;
                 self.outcome = None;
             }
         }
+        buffers[depth as usize] = moves;
         n
     }
 
@@ -837,5 +886,51 @@ impl Game {
     /// The state as the command line reports it.
     pub fn state(&self) -> super::State {
         super::State::of(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn setup_rotates_the_south_army_to_every_seat() {
+        let sq = |s: &str| Square::parse_usi(s).unwrap();
+        assert_eq!(rotate_from_south(Seat::West, sq("5i")), sq("9e"));
+        assert_eq!(rotate_from_south(Seat::West, sq("4i")), sq("9f"));
+        assert_eq!(rotate_from_south(Seat::West, sq("5g")), sq("7e"));
+        assert_eq!(rotate_from_south(Seat::North, sq("4i")), sq("6a"));
+        assert_eq!(rotate_from_south(Seat::East, sq("5h")), sq("2e"));
+        assert_eq!(rotate_from_south(Seat::East, sq("3i")), sq("1c"));
+    }
+
+    #[test]
+    fn transposed_move_orders_give_the_same_repetition_key() {
+        let mv = |s: &str| Move::parse_usi(s).unwrap();
+        let mut a = Game::new(Settings::default());
+        let mut b = Game::new(Settings::default());
+        for m in ["5g5f", "7e6e", "5c5d", "3e4e", "4h4g"] {
+            a.play(mv(m)).unwrap();
+        }
+        for m in ["4h4g", "7e6e", "5c5d", "3e4e", "5g5f"] {
+            b.play(mv(m)).unwrap();
+        }
+        assert!(a.position().key() == b.position().key());
+        assert_eq!(a.position().to_text(), b.position().to_text());
+    }
+
+    #[test]
+    fn perft_skipping_the_history_counts_the_same() {
+        // From a position where repetition bookkeeping is active (a position seen twice).
+        let mv = |s: &str| Move::parse_usi(s).unwrap();
+        let mut g = Game::new(Settings::default());
+        for m in "6i7h 9d8c 4a3b 1d2c 5i6i 9e9d 5a4a 1e1d 6i5i 9d9e 4a5a 1d1e".split(' ') {
+            g.play(mv(m)).unwrap();
+        }
+        assert!(g.doubles > 0);
+        let with = g.perft(3);
+        let mut fresh = Game::from_position(g.position().clone(), g.settings).unwrap();
+        assert_eq!(fresh.doubles, 0);
+        assert_eq!(fresh.perft(3), with);
     }
 }

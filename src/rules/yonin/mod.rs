@@ -46,10 +46,13 @@
 //!
 //! # Readings where the rules page leaves a choice
 //!
-//! - The last checker of a seat is updated only by actions (a transfer that puts a seat in check
-//!   does not change it). If the recorded checker is no longer in the game, or the eliminated
-//!   player was not in check, the credit goes to the most recent other live player who acted; if
-//!   nobody else has acted (a set-up position), to the nearest live seat counter-clockwise.
+//! - A transfer never puts anyone in check: the transferred pieces attacked the same squares
+//!   for the eliminated player, who was live until then, and an overturned king attacks nothing.
+//!   It can only end checks (the checked player receives the checking piece). So the last checker
+//!   of a seat is set by actions only, and a seat in check always moves (or is eliminated) before
+//!   its checker can be. For set-up positions only: a checker who is no longer in the game, or
+//!   none recorded, gives the credit to the most recent other live player who acted, and if
+//!   nobody else has acted, to the nearest live seat counter-clockwise.
 //! - `ply` of [`Game`] counts the actions played on this game object; eliminations are dated by
 //!   the actions since the start of the game (field 4 of the text), which is the same from the
 //!   start position.

@@ -210,7 +210,15 @@ fn kind_of_sq(b: &Board, s: Square) -> Option<u8> {
 
 /// Generates the legal actions of `us` (a live seat) on `b`, every rule but the perpetual-check rule.
 /// Returns `false` when the visitor stopped it.
-pub(crate) fn generate<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
+///
+/// `in_check` may pass what the caller already knows about `us` being in check (saves the test).
+pub(crate) fn generate<V: Visitor>(
+    b: &Board,
+    us: Seat,
+    rules: Rules,
+    in_check: Option<bool>,
+    v: &mut V,
+) -> bool {
     if rules.teams {
         let p = us.opposite();
         if is_live(b, p) && !b.king_attacked(p) {
@@ -220,23 +228,23 @@ pub(crate) fn generate<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V)
                 partner: p,
                 inner: v,
             };
-            return gen_inner(b, us, rules, &mut f);
+            return gen_inner(b, us, rules, in_check, &mut f);
         }
     }
-    gen_inner(b, us, rules, v)
+    gen_inner(b, us, rules, in_check, v)
 }
 
 /// Whether `us` has any legal action.
-pub(crate) fn has_any(b: &Board, us: Seat, rules: Rules) -> bool {
+pub(crate) fn has_any(b: &Board, us: Seat, rules: Rules, in_check: Option<bool>) -> bool {
     let mut a = Any(false);
-    generate(b, us, rules, &mut a);
+    generate(b, us, rules, in_check, &mut a);
     a.0
 }
 
 /// The number of legal actions of `us`.
-pub(crate) fn count(b: &Board, us: Seat, rules: Rules) -> u64 {
+pub(crate) fn count(b: &Board, us: Seat, rules: Rules, in_check: Option<bool>) -> u64 {
     let mut c = Counter(0);
-    generate(b, us, rules, &mut c);
+    generate(b, us, rules, in_check, &mut c);
     c.0
 }
 
@@ -267,7 +275,13 @@ fn promotions(c: u8, from: Square, t: Bitboard) -> (Bitboard, Bitboard, Bitboard
     }
 }
 
-fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
+fn gen_inner<V: Visitor>(
+    b: &Board,
+    us: Seat,
+    rules: Rules,
+    in_check: Option<bool>,
+    v: &mut V,
+) -> bool {
     let ui = us.index();
     let mine = b.ctrl[ui];
     let k = b.king[ui];
@@ -277,21 +291,14 @@ fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
     if rules.teams && !rules.partner_capture {
         targets &= !b.ctrl[us.opposite().index()];
     }
-    let checkers = b.attackers_to(k, occ) & enemies;
+    let checkers = if in_check == Some(false) {
+        Bitboard::EMPTY
+    } else {
+        b.attackers_to(k, occ) & enemies
+    };
 
-    // King moves: the destination must not be attacked once the king has left its square.
-    let occ_nok = occ.without(k);
-    let mut kt = Bitboard::EMPTY;
-    for to in attacks::king_attacks(k) & targets {
-        if !b.attacked_by(to, occ_nok, enemies) {
-            kt.set(to);
-        }
-    }
-    if kt.any() && !v.normal(k, kt, Bitboard::EMPTY, Bitboard::EMPTY) {
-        return false;
-    }
     if checkers.more_than_one() {
-        return true;
+        return king_moves(b, k, targets, enemies, v);
     }
     let (mask, drop_mask) = match checkers.single() {
         Some(c) => {
@@ -335,6 +342,10 @@ fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
         }
     }
 
+    if !king_moves(b, k, targets, enemies, v) {
+        return false;
+    }
+
     // Drops.
     let hand = b.hands[ui];
     if hand.is_empty() {
@@ -374,6 +385,25 @@ fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
     true
 }
 
+/// King moves: the destination must not be attacked once the king has left its square.
+#[inline]
+fn king_moves<V: Visitor>(
+    b: &Board,
+    k: Square,
+    targets: Bitboard,
+    enemies: Bitboard,
+    v: &mut V,
+) -> bool {
+    let occ_nok = b.occ.without(k);
+    let mut kt = Bitboard::EMPTY;
+    for to in attacks::king_attacks(k) & targets {
+        if !b.attacked_by(to, occ_nok, enemies) {
+            kt.set(to);
+        }
+    }
+    !kt.any() || v.normal(k, kt, Bitboard::EMPTY, Bitboard::EMPTY)
+}
+
 /// Whether a pawn dropped by `us` on `q` (checking `y`) leaves `y`, taken as the player to move,
 /// without a legal action.
 fn pawn_drop_mates(b: &Board, us: Seat, q: Square, y: Seat, rules: Rules) -> bool {
@@ -386,7 +416,7 @@ fn pawn_drop_mates(b: &Board, us: Seat, q: Square, y: Seat, rules: Rules) -> boo
             to: q,
         },
     );
-    !has_any(&b2, y, rules)
+    !has_any(&b2, y, rules, None)
 }
 
 /// Tests one action of `us` by playing it on a copy; the reason when it is illegal. Every rule but
@@ -486,7 +516,7 @@ pub(crate) fn check_move(b: &Board, us: Seat, rules: Rules, mv: Move) -> Result<
             let c = b.sq[front.index()];
             if c != 0 && kind_of(c) == KING {
                 let y = ctrl_of(c);
-                if y != us && !(rules.teams && y == partner) && !has_any(&b2, y, rules) {
+                if y != us && !(rules.teams && y == partner) && !has_any(&b2, y, rules, None) {
                     return Err(IllegalMove::PawnDropMate);
                 }
             }
