@@ -11,13 +11,14 @@ use image::RgbImage;
 
 use super::canvas::{blit, fill_rect, Path, Rgba, Sprite};
 use super::pieces::{self, PieceLook, BACK_PIECE};
+use super::quant::Quantizer;
 use super::text::{self, Face};
 use super::two::{
     self, draw_board, hand_order, BACKGROUND, CHECK_TAG, HINT, LABEL, LAST_MOVE, RESULT,
 };
 use super::ui::{self, Pill};
-use super::{encode_png, px, FourView, HintOrigin, PieceStyle, Style};
-use crate::rules::{Move, Role, Seat, Square};
+use super::{px, FourPiece, FourView, Hint, HintOrigin, PieceStyle, Style};
+use crate::rules::{Bitboard, Move, Role, Seat, Square};
 
 /// A seat's colours: its strong colour, its box's fill and its pieces.
 struct SeatColors {
@@ -187,6 +188,80 @@ struct Assets {
     dot: Sprite,
     corners: Sprite,
     badge: Sprite,
+    quant: OnceLock<Quantizer>,
+}
+
+impl Assets {
+    fn quantizer(&self) -> &Quantizer {
+        self.quant.get_or_init(|| {
+            let samples: Vec<RgbImage> =
+                calibration_views().iter().map(|v| draw(self, v)).collect();
+            Quantizer::new(&samples)
+        })
+    }
+}
+
+/// Views that between them show every colour a four-player image can have.
+fn calibration_views() -> Vec<FourView> {
+    let sq = |f, r| Square::new(f, r).expect("on the board");
+    let mut a = FourView::start();
+    let extra = [Role::Tokin, Role::Dragon, Role::PromotedSilver, Role::Horse];
+    for (i, seat) in Seat::ALL.iter().enumerate() {
+        for (j, &role) in extra.iter().enumerate() {
+            a.put(
+                3 + j as u8,
+                3 + i as u8 + (i as u8 / 2) * 2,
+                FourPiece::new(*seat, role),
+            );
+        }
+        for (n, role) in [Role::Pawn, Role::Silver, Role::Gold, Role::Rook]
+            .iter()
+            .enumerate()
+        {
+            a.hands[i].set(*role, n as u8 % 3 + 1);
+        }
+    }
+    a.names = [
+        "South あア漢".into(),
+        "West あア漢".into(),
+        "North あア漢".into(),
+        "East あア漢".into(),
+    ];
+    a.move_number = 88;
+    a.last_move_label = Some("５六歩".into());
+    a.last_move = Some(Move::Normal {
+        from: sq(8, 8),
+        to: sq(8, 7),
+        promote: false,
+    });
+    a.checks.push((Seat::South, sq(5, 9)));
+    a.overturned_kings.push((sq(8, 8), Seat::West));
+    let mut targets = Bitboard::EMPTY;
+    for (f, r) in [(2, 2), (2, 3), (8, 2), (5, 8), (1, 5)] {
+        targets.set(sq(f, r));
+    }
+    a.hint = Some(Hint {
+        origin: HintOrigin::Square(sq(5, 7)),
+        targets,
+    });
+    a.result_line = Some("Southの勝ち".into());
+    let mut b = a.clone();
+    b.eliminated[Seat::West.index()] = Some(4);
+    b.eliminated[Seat::South.index()] = Some(3);
+    b.to_move = Some(Seat::North);
+    b.checks = vec![(Seat::East, sq(1, 5))];
+    b.hint = Some(Hint {
+        origin: HintOrigin::Hand(Role::Gold),
+        targets,
+    });
+    let mut c = a.clone();
+    c.to_move = Some(Seat::East);
+    c.checks = vec![(Seat::West, sq(9, 5)), (Seat::North, sq(5, 1))];
+    let mut d = a.clone();
+    d.to_move = Some(Seat::West);
+    d.eliminated[Seat::East.index()] = Some(2);
+    d.eliminated[Seat::North.index()] = Some(1);
+    vec![a, b, c, d]
 }
 
 type Key = (u32, bool, PieceStyle);
@@ -244,6 +319,7 @@ fn build_assets(scale: f32, style: &Style) -> Assets {
         dot: pieces::hint_dot(l.c, l.c, HINT.alpha(225)),
         corners: pieces::hint_corners(l.c, l.c, HINT.alpha(215)),
         badge: pieces::badge(px(16.0, scale), Rgba::hex(0x4a4038), WHITE),
+        quant: OnceLock::new(),
     }
 }
 
@@ -337,7 +413,10 @@ fn background(l: &Layout, bottom: Seat) -> RgbImage {
 
 /// Draws a four-player position.
 pub fn render(view: &FourView, style: &Style) -> RgbImage {
-    let a = assets(style);
+    draw(&assets(style), view)
+}
+
+fn draw(a: &Assets, view: &FourView) -> RgbImage {
     let l = a.layout;
     let s = l.scale;
     let bottom = a.bottom;
@@ -391,7 +470,7 @@ pub fn render(view: &FourView, style: &Style) -> RgbImage {
     }
 
     for seat in Seat::ALL {
-        draw_seat(&mut img, &a, view, seat);
+        draw_seat(&mut img, a, view, seat);
     }
 
     // The move in the top right corner, the result in the bottom left.
@@ -615,9 +694,26 @@ fn draw_hand_piece(
     }
 }
 
-/// Draws a four-player position as PNG.
+/// Draws a four-player position as an 8-bit palette PNG.
 pub fn render_png(view: &FourView, style: &Style) -> Vec<u8> {
-    encode_png(&render(view, style))
+    let a = assets(style);
+    a.quantizer().encode_png(&draw(&a, view))
+}
+
+/// Draws each view and maps it to the style's fixed palette: frames for an animation.
+pub(crate) fn indexed_frames(
+    views: &[FourView],
+    style: &Style,
+) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
+    let a = assets(style);
+    let q = a.quantizer();
+    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
+    (
+        q.palette.clone(),
+        frames,
+        a.layout.w as u16,
+        a.layout.h as u16,
+    )
 }
 
 /// The centre of a square in the image at `style`, for callers and tests.

@@ -10,6 +10,7 @@
 mod canvas;
 pub mod four;
 mod pieces;
+mod quant;
 mod replay;
 mod text;
 pub mod two;
@@ -67,7 +68,8 @@ impl Style {
     }
 }
 
-/// Encodes an opaque image as PNG with the fast setting.
+/// Encodes an opaque image as truecolour PNG with the fast setting (the `render_png` functions
+/// write smaller palette PNGs instead).
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 * 1024);
     PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Sub)

@@ -12,10 +12,11 @@ use image::RgbImage;
 
 use super::canvas::{blit, fill_rect, Path, Rgba, Sprite};
 use super::pieces::{self, WOOD_PIECE};
+use super::quant::Quantizer;
 use super::text::{self, Face};
 use super::ui::{self, Icon, Pill};
-use super::{encode_png, px, BoardView, HintOrigin, PieceStyle, Style};
-use crate::rules::{Color, Hand, Move, Role, Seat, Square};
+use super::{px, BoardView, HintOrigin, PieceStyle, Style};
+use crate::rules::{Bitboard, Color, Hand, Move, Piece, Role, Seat, Square};
 
 pub(crate) const BACKGROUND: Rgba = Rgba::hex(0xf5efe5);
 pub(crate) const WOOD_TOP: Rgba = Rgba::hex(0xf1cb86);
@@ -123,6 +124,65 @@ struct Assets {
     dot: Sprite,
     corners: Sprite,
     badge: Sprite,
+    flip: bool,
+    /// The palette for PNG and GIF, learned on first use.
+    quant: OnceLock<Quantizer>,
+}
+
+impl Assets {
+    fn quantizer(&self) -> &Quantizer {
+        self.quant.get_or_init(|| {
+            let samples: Vec<RgbImage> =
+                calibration_views().iter().map(|v| draw(self, v)).collect();
+            Quantizer::new(&samples)
+        })
+    }
+}
+
+/// Views that between them show every colour a two-player image can have.
+fn calibration_views() -> Vec<BoardView> {
+    let mut a = BoardView::empty();
+    for (i, &role) in Role::ALL.iter().enumerate() {
+        let (file, rank) = (i as u8 % 9 + 1, i as u8 / 9);
+        a.put(file, 9 - rank, Piece::new(Color::Sente, role));
+        a.put(10 - file, 1 + rank, Piece::new(Color::Gote, role));
+    }
+    for color in Color::ALL {
+        for (n, role) in Role::HAND.iter().enumerate() {
+            a.hands[color.index()].set(*role, n as u8 % 3 + 1);
+        }
+    }
+    a.names = ["Sente 先手 あア漢".into(), "Gote 後手 あア漢".into()];
+    a.move_number = 88;
+    a.last_move_label = Some("▲５六歩".into());
+    let sq = |f, r| Square::new(f, r).expect("on the board");
+    a.last_move = Some(Move::Normal {
+        from: sq(5, 5),
+        to: sq(5, 6),
+        promote: false,
+    });
+    a.check = Some(sq(5, 9));
+    let mut targets = Bitboard::EMPTY;
+    for (f, r) in [(4, 4), (4, 5), (6, 4), (9, 8), (8, 9), (8, 2)] {
+        targets.set(sq(f, r));
+    }
+    a.hint = Some(super::Hint {
+        origin: HintOrigin::Square(sq(6, 6)),
+        targets,
+    });
+    a.result_line = Some("まで88手で先手の勝ち".into());
+    let mut b = a.clone();
+    b.to_move = Some(Color::Gote);
+    b.check = Some(sq(9, 1));
+    b.hint = Some(super::Hint {
+        origin: HintOrigin::Hand(Role::Pawn),
+        targets,
+    });
+    b.last_move = Some(Move::Drop {
+        role: Role::Pawn,
+        to: sq(5, 5),
+    });
+    vec![a, b]
 }
 
 type Key = (u32, bool, bool, PieceStyle);
@@ -169,6 +229,8 @@ fn build_assets(scale: f32, style: &Style) -> Assets {
         dot: pieces::hint_dot(l.cw, l.ch, HINT.alpha(225)),
         corners: pieces::hint_corners(l.cw, l.ch, HINT.alpha(215)),
         badge: pieces::badge(px(17.0, scale), Rgba::hex(0x5a3b22), WHITE),
+        flip: style.flip,
+        quant: OnceLock::new(),
     }
 }
 
@@ -287,9 +349,12 @@ pub(crate) fn hand_order(hand: &Hand) -> Vec<(Role, u8)> {
 
 /// Draws a two-player position.
 pub fn render(view: &BoardView, style: &Style) -> RgbImage {
-    let a = assets(style);
+    draw(&assets(style), view)
+}
+
+fn draw(a: &Assets, view: &BoardView) -> RgbImage {
     let l = a.layout;
-    let flip = style.flip;
+    let flip = a.flip;
     let s = l.scale;
     let mut img = a.background.clone();
     let inner = |sq: Square| {
@@ -481,9 +546,31 @@ pub(crate) fn label(n: u32, last: Option<&str>) -> String {
     }
 }
 
-/// Draws a two-player position as PNG.
+/// Draws a two-player position as an 8-bit palette PNG.
 pub fn render_png(view: &BoardView, style: &Style) -> Vec<u8> {
-    encode_png(&render(view, style))
+    let a = assets(style);
+    a.quantizer().encode_png(&draw(&a, view))
+}
+
+#[cfg(test)]
+pub(crate) fn assets_for_test(style: &Style) -> &'static Quantizer {
+    Box::leak(Box::new(assets(style))).quantizer()
+}
+
+/// Draws each view and maps it to the style's fixed palette: frames for an animation.
+pub(crate) fn indexed_frames(
+    views: &[BoardView],
+    style: &Style,
+) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
+    let a = assets(style);
+    let q = a.quantizer();
+    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
+    (
+        q.palette.clone(),
+        frames,
+        a.layout.w as u16,
+        a.layout.h as u16,
+    )
 }
 
 /// The layout used at `style`'s scale: where squares and hands are drawn, for callers and tests.
