@@ -222,7 +222,7 @@ fn calibration_views() -> Vec<FourView> {
         }
     }
     a.names = [
-        "South あア漢".into(),
+        "South あア漢 \u{13000}".into(),
         "West あア漢".into(),
         "North あア漢".into(),
         "East あア漢".into(),
@@ -575,7 +575,7 @@ fn draw_seat(img: &mut RgbImage, a: &Assets, view: &FourView, seat: Seat) {
     if horizontal {
         let tags_w: f32 = tags.iter().map(|t| ui::tag_width(&t.0, tag_h) + gap).sum();
         let hand_w = items.len() as f32 * c as f32;
-        let max_name = bwf - 2.0 * pad - tags_w - hand_w - ph;
+        let max_name = (bwf - 2.0 * pad - tags_w - hand_w - ph).min(bwf * 0.5);
         let line = text::layout(
             &view.names[seat.index()],
             Face::Sans,

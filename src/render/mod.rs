@@ -18,7 +18,7 @@ mod ui;
 mod view;
 
 pub use replay::{replay_gif, replay_gif_four};
-pub use text::{fit_text, ELLIPSIS, FALLBACK_MARK};
+pub use text::{fit_text, ELLIPSIS, FALLBACK_COLOR, FALLBACK_MARK};
 pub use view::{rotate_from_south, BoardView, FourPiece, FourView, Hint, HintOrigin};
 
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};

@@ -202,8 +202,8 @@ fn glyph_bitmap(face: Face, id: GlyphId, px: f32, sub: u8) -> Arc<Bitmap> {
     bitmap
 }
 
-/// Colour of the fallback mark.
-const FALLBACK_COLOR: Rgba = Rgba::hex(0x9a8f84);
+/// Colour of the fallback mark, as RGB.
+pub const FALLBACK_COLOR: [u8; 3] = [0x9a, 0x8f, 0x84];
 
 /// Draws `line` with its pen starting at `x` and its baseline at `baseline`.
 pub(crate) fn draw_line<S: Surface>(dst: &mut S, line: &Line, x: f32, baseline: f32, c: Rgba) {
@@ -236,7 +236,10 @@ pub(crate) fn draw_line<S: Surface>(dst: &mut S, line: &Line, x: f32, baseline: 
                     s * 0.06,
                     false,
                 );
-                p.fill(dst, FALLBACK_COLOR);
+                p.fill(
+                    dst,
+                    Rgba(FALLBACK_COLOR[0], FALLBACK_COLOR[1], FALLBACK_COLOR[2], 255),
+                );
             }
         }
     }

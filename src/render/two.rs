@@ -152,7 +152,10 @@ fn calibration_views() -> Vec<BoardView> {
             a.hands[color.index()].set(*role, n as u8 % 3 + 1);
         }
     }
-    a.names = ["Sente 先手 あア漢".into(), "Gote 後手 あア漢".into()];
+    a.names = [
+        "Sente 先手 あア漢 \u{13000}".into(),
+        "Gote 後手 あア漢".into(),
+    ];
     a.move_number = 88;
     a.last_move_label = Some("▲５六歩".into());
     let sq = |f, r| Square::new(f, r).expect("on the board");
@@ -454,7 +457,8 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
     // The top player: pill at the top left, 王手 after it; the move at the top right.
     let move_text = move_label(view);
     let move_line = text::layout(&move_text, Face::Sans, 13.0 * s, l.w as f32 * 0.4);
-    let top_max = right_edge - m - move_line.width - 3.0 * gap - tag_h * 2.5 - ph * 1.6;
+    let top_max = (right_edge - m - move_line.width - 3.0 * gap - tag_h * 2.5 - ph * 1.6)
+        .min(l.w as f32 * 0.45);
     let top_name = text::layout(&view.names[top.index()], Face::Sans, name_px, top_max);
     let top_w = pill(view, top, &top_name).draw(&mut img, m, m, ph);
     if in_check == Some(top) {
