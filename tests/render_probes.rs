@@ -220,20 +220,27 @@ fn images_have_the_default_sizes_and_stay_small() {
     let img = image::load_from_memory(&png).unwrap();
     assert_eq!((img.width(), img.height()), (636, 554));
     assert!(png.len() <= 120 * 1024, "{} bytes", png.len());
-    let big = two::render(
-        &common::two_start(),
-        &Style {
-            scale: 2.0,
-            ..Style::default()
-        },
-    );
-    assert_eq!(big.dimensions(), (1152, 1088));
+    let big = Style {
+        scale: 2.0,
+        ..Style::default()
+    };
+    let png = two::render_png(&common::two_midgame(), &big);
+    let img = image::load_from_memory(&png).unwrap();
+    assert_eq!((img.width(), img.height()), (1152, 1088));
+    let png4 = four::render_png(&common::four_elimination(), &big);
+    if let Ok(dir) = std::env::var("SHOGIBAN_DUMP") {
+        std::fs::write(format!("{dir}/two_scale2.png"), &png).unwrap();
+        std::fs::write(format!("{dir}/four_scale2.png"), &png4).unwrap();
+    }
 }
 
 #[test]
 fn a_replay_has_one_frame_per_view_and_holds_the_last() {
     let game = common::two_game(30);
     let gif = render::replay_gif(&game, &Style::default());
+    if let Ok(dir) = std::env::var("SHOGIBAN_DUMP") {
+        std::fs::write(format!("{dir}/replay.gif"), &gif).unwrap();
+    }
     assert!(gif.len() < 2 * 1024 * 1024);
     let mut opts = gif::DecodeOptions::new();
     opts.set_color_output(gif::ColorOutput::RGBA);

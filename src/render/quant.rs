@@ -73,59 +73,18 @@ impl Quantizer {
             .collect()
     }
 
-    /// Encodes `img` as an 8-bit palette PNG with the fast setting.
-    pub fn encode_png(&self, img: &RgbImage) -> Vec<u8> {
-        let idx = self.map(img);
+    /// Encodes palette indices as an 8-bit palette PNG with the fast setting.
+    pub fn encode_indexed(&self, idx: &[u8], w: u32, h: u32) -> Vec<u8> {
         let mut out = Vec::with_capacity(96 * 1024);
-        let mut enc = png::Encoder::new(&mut out, img.width(), img.height());
+        let mut enc = png::Encoder::new(&mut out, w, h);
         enc.set_color(png::ColorType::Indexed);
         enc.set_depth(png::BitDepth::Eight);
         enc.set_palette(self.palette.clone());
         enc.set_compression(png::Compression::Fast);
         enc.set_filter(png::Filter::Up);
         let mut w = enc.write_header().expect("in-memory PNG");
-        w.write_image_data(&idx).expect("in-memory PNG");
+        w.write_image_data(idx).expect("in-memory PNG");
         w.finish().expect("in-memory PNG");
         out
-    }
-}
-
-#[cfg(test)]
-mod timing {
-    /// CPU time of this thread in nanoseconds (wall time lies on a shared machine).
-    pub fn cpu_ns() -> u64 {
-        std::fs::read_to_string("/proc/thread-self/schedstat")
-            .ok()
-            .and_then(|s| s.split_whitespace().next()?.parse().ok())
-            .unwrap_or(0)
-    }
-
-    #[test]
-    #[ignore]
-    fn where_the_time_goes() {
-        use crate::render::{two, BoardView, Style};
-        let style = Style::default();
-        let mut v = BoardView::start();
-        v.names = ["a".into(), "b".into()];
-        let _ = two::render_png(&v, &style);
-        let n = 200;
-        let t = cpu_ns();
-        for _ in 0..n {
-            std::hint::black_box(two::render(&v, &style));
-        }
-        let render = (cpu_ns() - t) / n;
-        let img = two::render(&v, &style);
-        let a = two::assets_for_test(&style);
-        let t = cpu_ns();
-        for _ in 0..n {
-            std::hint::black_box(a.map(&img));
-        }
-        let map = (cpu_ns() - t) / n;
-        let t = cpu_ns();
-        for _ in 0..n {
-            std::hint::black_box(a.encode_png(&img));
-        }
-        let enc = (cpu_ns() - t) / n;
-        eprintln!("render {render} ns, map {map} ns, map+encode {enc} ns");
     }
 }

@@ -23,7 +23,7 @@ pub(crate) const WOOD_TOP: Rgba = Rgba::hex(0xf1cb86);
 pub(crate) const WOOD_BOTTOM: Rgba = Rgba::hex(0xe8bb6c);
 pub(crate) const WOOD_EDGE: Rgba = Rgba::hex(0xc39352);
 pub(crate) const GRID: Rgba = Rgba::hex(0x4a3520);
-pub(crate) const LABEL: Rgba = Rgba::hex(0x6e5c49);
+pub(crate) const LABEL: Rgba = Rgba::hex(0x5f4d3b);
 pub(crate) const LAST_MOVE: Rgba = Rgba::hex(0xf08c1e);
 pub(crate) const HINT: Rgba = Rgba::hex(0x16907a);
 pub(crate) const CHECK_TAG: Rgba = Rgba::hex(0xd32f2f);
@@ -136,6 +136,16 @@ impl Assets {
                 calibration_views().iter().map(|v| draw(self, v)).collect();
             Quantizer::new(&samples)
         })
+    }
+
+    /// An image drawn with these assets as palette indices.
+    fn indexed(&self, img: &RgbImage) -> Vec<u8> {
+        self.quantizer().map(img)
+    }
+
+    fn png(&self, img: &RgbImage) -> Vec<u8> {
+        self.quantizer()
+            .encode_indexed(&self.indexed(img), img.width(), img.height())
     }
 }
 
@@ -318,7 +328,7 @@ fn background(l: &Layout, flip: bool, usi: bool) -> RgbImage {
     );
     draw_board(&mut img, l.scale, l.gx, l.gy, l.cw, l.ch, l.lw);
     let s = l.scale;
-    let label_px = 12.5 * s;
+    let label_px = 13.0 * s;
     for i in 0..9 {
         // Column i from the left shows file 9-i (1+i flipped); row i shows rank i+1 (9-i flipped).
         let file = if flip { i + 1 } else { 9 - i };
@@ -553,12 +563,7 @@ pub(crate) fn label(n: u32, last: Option<&str>) -> String {
 /// Draws a two-player position as an 8-bit palette PNG.
 pub fn render_png(view: &BoardView, style: &Style) -> Vec<u8> {
     let a = assets(style);
-    a.quantizer().encode_png(&draw(&a, view))
-}
-
-#[cfg(test)]
-pub(crate) fn assets_for_test(style: &Style) -> &'static Quantizer {
-    Box::leak(Box::new(assets(style))).quantizer()
+    a.png(&draw(&a, view))
 }
 
 /// Draws each view and maps it to the style's fixed palette: frames for an animation.
@@ -568,7 +573,7 @@ pub(crate) fn indexed_frames(
 ) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
     let a = assets(style);
     let q = a.quantizer();
-    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
+    let frames = views.iter().map(|v| a.indexed(&draw(&a, v))).collect();
     (
         q.palette.clone(),
         frames,

@@ -213,7 +213,7 @@ pub fn four_elimination() -> FourView {
     v
 }
 
-/// A game of `n` plies made of pieces shuffling about (not legal shogi; just changing frames).
+/// A game of `n` plies of pawns shuffling forward and back (not legal shogi; just changing frames).
 pub fn two_game(n: usize) -> Vec<BoardView> {
     let mut views = vec![two_start()];
     let mut v = two_start();
@@ -226,11 +226,13 @@ pub fn two_game(n: usize) -> Vec<BoardView> {
         ((8, 4), (8, 5)),
     ];
     for i in 0..n {
-        let ((ff, fr), (tf, tr)) = shuffles[i % shuffles.len()];
-        let (from, to) = if (i / shuffles.len()) % 2 == 0 {
-            (sq(ff, fr), sq(tf, tr))
-        } else {
+        // Out along the list, then back along it in reverse, so every move has a piece to move.
+        let (j, back) = (i % shuffles.len(), (i / shuffles.len()) % 2 == 1);
+        let ((ff, fr), (tf, tr)) = shuffles[if back { shuffles.len() - 1 - j } else { j }];
+        let (from, to) = if back {
             (sq(tf, tr), sq(ff, fr))
+        } else {
+            (sq(ff, fr), sq(tf, tr))
         };
         let p = v.squares[from.index()].take();
         v.squares[to.index()] = p;
