@@ -147,6 +147,15 @@ fn four_player_hint_from_hand_and_on_board() {
             targets,
         });
         let img = four::render(&v, &style);
+        if let Ok(dir) = std::env::var("SHOGIBAN_DUMP") {
+            let mut h = v.clone();
+            h.hint = Some(render::Hint {
+                origin: render::HintOrigin::Hand(shogiban::rules::Role::Pawn),
+                targets,
+            });
+            let png = four::render_png(&h, &style);
+            std::fs::write(format!("{dir}/four_hand_hint_{}.png", style.flip), png).unwrap();
+        }
         assert!(teal(px(&img, at(sq(5, 5)))));
         let (x, y) = at(sq(6, 2));
         assert!(teal(px(&img, (x - 19, y - 19))), "capture corner");

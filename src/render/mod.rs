@@ -37,11 +37,12 @@ pub enum PieceStyle {
 /// Options for drawing a board.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Style {
-    /// 1.0 is the default size (about 576×544 for two players, 636×554 for four); 0.5–4.
+    /// 1.0 is the default size (576×544 for two players, 636×554 for four); 0.5–4 in steps
+    /// of 1/8.
     pub scale: f32,
     /// Two players: draw from gote's side. Four players: draw from North's side.
     pub flip: bool,
-    /// Also write USI rank letters a–i down the left of the board.
+    /// Two players: also write USI rank letters a–i down the left of the board.
     pub usi_coordinates: bool,
     pub piece_style: PieceStyle,
 }
@@ -58,10 +59,11 @@ impl Default for Style {
 }
 
 impl Style {
-    /// The scale clamped to what the renderer supports.
+    /// The scale clamped to 0.5–4 and rounded to eighths, so that at most 29 sizes are ever
+    /// drawn and cached.
     fn clamped_scale(&self) -> f32 {
         if self.scale.is_finite() {
-            self.scale.clamp(0.5, 4.0)
+            (self.scale.clamp(0.5, 4.0) * 8.0).round() / 8.0
         } else {
             1.0
         }

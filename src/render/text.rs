@@ -44,11 +44,11 @@ pub(crate) enum Item {
     Glyph {
         id: GlyphId,
         x: f32,
+        /// The character drawn (whitespace as a space).
+        ch: char,
     },
     /// A character the fonts lack, drawn as a small muted mark.
-    Fallback {
-        x: f32,
-    },
+    Fallback { x: f32 },
 }
 
 /// Text laid out on one line, starting at x = 0.
@@ -58,8 +58,6 @@ pub(crate) struct Line {
     pub width: f32,
     pub face: Face,
     pub px: f32,
-    /// Whether characters were cut to fit (an ellipsis ends the line).
-    pub shortened: bool,
 }
 
 /// Characters that take no room of their own: joiners, variation selectors, emoji modifiers, tags.
@@ -76,7 +74,7 @@ pub(crate) fn layout(text: &str, face: Face, px: f32, max_width: f32) -> Line {
     let fallback_id = f.glyph_id(FALLBACK_MARK);
     let fallback_adv = f.h_advance(fallback_id);
     // Split into units: a glyph, or a fallback mark that swallows what a zero-width joiner glues on.
-    let mut units: Vec<(Option<GlyphId>, f32)> = Vec::new();
+    let mut units: Vec<(Option<(GlyphId, char)>, f32)> = Vec::new();
     let mut glue = false;
     for c in text.chars() {
         if c == '\u{200D}' {
@@ -95,7 +93,7 @@ pub(crate) fn layout(text: &str, face: Face, px: f32, max_width: f32) -> Line {
         }
         glue = false;
         if known {
-            units.push((Some(id), f.h_advance(id)));
+            units.push((Some((id, c)), f.h_advance(id)));
         } else {
             // Combining marks the font lacks are dropped rather than marked.
             if is_combining(c) {
@@ -105,9 +103,7 @@ pub(crate) fn layout(text: &str, face: Face, px: f32, max_width: f32) -> Line {
         }
     }
     let total: f32 = units.iter().map(|u| u.1).sum();
-    let mut shortened = false;
     if total > max_width {
-        shortened = true;
         let ell = f.glyph_id(ELLIPSIS);
         let ell_adv = f.h_advance(ell);
         let mut w = 0.0;
@@ -121,16 +117,16 @@ pub(crate) fn layout(text: &str, face: Face, px: f32, max_width: f32) -> Line {
         }
         units.truncate(keep);
         // Do not end on a space before the ellipsis.
-        while matches!(units.last(), Some((Some(id), _)) if *id == f.glyph_id(' ')) {
+        while matches!(units.last(), Some((Some((_, ' ')), _))) {
             units.pop();
         }
-        units.push((Some(ell), ell_adv));
+        units.push((Some((ell, ELLIPSIS)), ell_adv));
     }
     let mut x = 0.0;
     let mut items = Vec::with_capacity(units.len());
     for (id, adv) in units {
         items.push(match id {
-            Some(id) => Item::Glyph { id, x },
+            Some((id, ch)) => Item::Glyph { id, x, ch },
             None => Item::Fallback { x },
         });
         x += adv;
@@ -140,7 +136,6 @@ pub(crate) fn layout(text: &str, face: Face, px: f32, max_width: f32) -> Line {
         width: x,
         face,
         px,
-        shortened,
     }
 }
 
@@ -209,7 +204,7 @@ pub const FALLBACK_COLOR: [u8; 3] = [0x9a, 0x8f, 0x84];
 pub(crate) fn draw_line<S: Surface>(dst: &mut S, line: &Line, x: f32, baseline: f32, c: Rgba) {
     for item in &line.items {
         match *item {
-            Item::Glyph { id, x: gx } => {
+            Item::Glyph { id, x: gx, .. } => {
                 let pen = x + gx;
                 let ix = pen.floor();
                 let sub = ((pen - ix) * 4.0).round() as u8;
@@ -256,24 +251,13 @@ pub(crate) fn centered_baseline(_face: Face, px: f32, cy: f32) -> f32 {
 /// dropped.
 pub fn fit_text(text: &str, px: f32, max_width: f32) -> String {
     let line = layout(text, Face::Sans, px, max_width);
-    let f = font(Face::Sans);
-    let mut out = String::new();
-    for item in &line.items {
-        match *item {
-            Item::Glyph { id, .. } => {
-                // Map the glyph back to its character through the text (first match wins).
-                let c = text
-                    .chars()
-                    .chain([ELLIPSIS, ' '])
-                    .find(|&c| f.glyph_id(if c.is_whitespace() { ' ' } else { c }) == id)
-                    .unwrap_or(FALLBACK_MARK);
-                out.push(if c.is_whitespace() { ' ' } else { c });
-            }
-            Item::Fallback { .. } => out.push(FALLBACK_MARK),
-        }
-    }
-    debug_assert!(line.shortened == out.ends_with(ELLIPSIS) || text.ends_with(ELLIPSIS));
-    out
+    line.items
+        .iter()
+        .map(|item| match *item {
+            Item::Glyph { ch, .. } => ch,
+            Item::Fallback { .. } => FALLBACK_MARK,
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -310,10 +294,9 @@ mod tests {
     #[test]
     fn long_text_is_shortened_with_an_ellipsis() {
         let line = layout("Dave_the_very_long_named_player", Face::Sans, 14.0, 80.0);
-        assert!(line.shortened);
         assert!(line.width <= 80.0);
         let ell = font(Face::Sans).glyph_id(ELLIPSIS);
         assert!(matches!(line.items.last(), Some(Item::Glyph { id, .. }) if *id == ell));
-        assert!(!layout("Dave", Face::Sans, 14.0, 80.0).shortened);
+        assert_eq!(fit_text("Dave", 14.0, 80.0), "Dave");
     }
 }

@@ -582,7 +582,7 @@ pub(crate) fn indexed_frames(
     )
 }
 
-/// The layout used at `style`'s scale: where squares and hands are drawn, for callers and tests.
+/// The centre of a square in the image drawn at `style`, for callers (image maps) and tests.
 pub fn square_center(style: &Style, sq: Square) -> (u32, u32) {
     let (x, y) = Layout::new(style.clamped_scale()).center(sq, style.flip);
     (x as u32, y as u32)
