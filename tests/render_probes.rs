@@ -264,3 +264,28 @@ fn a_replay_has_one_frame_per_view_and_holds_the_last() {
     let gif = render::replay_gif_four(&four_game, &Style::default());
     assert_eq!(&gif[..6], b"GIF89a");
 }
+
+#[test]
+fn threads_share_the_caches_and_get_the_same_pixels() {
+    let styles = [
+        Style::default(),
+        Style {
+            scale: 1.5,
+            piece_style: render::PieceStyle::TwoChar,
+            ..Style::default()
+        },
+    ];
+    let alone: Vec<Vec<u8>> = styles
+        .iter()
+        .map(|s| two::render_png(&common::two_midgame(), s))
+        .collect();
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            let style = styles[i % 2];
+            std::thread::spawn(move || two::render_png(&common::two_midgame(), &style))
+        })
+        .collect();
+    for (i, h) in handles.into_iter().enumerate() {
+        assert!(h.join().unwrap() == alone[i % 2]);
+    }
+}
