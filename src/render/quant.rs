@@ -6,21 +6,21 @@
 //! that show every colour the renderer uses; pixels are then mapped through a lookup table on
 //! 6 bits per channel, filled on first use of each entry.
 
-use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use color_quant::NeuQuant;
 use image::RgbImage;
 
-const UNKNOWN: u16 = u16::MAX;
-
-/// Palette index left free for GIF transparency.
+/// Palette index left free for GIF transparency; no pixel maps to it, so the lookup table also
+/// uses it for "not looked up yet".
 pub(crate) const TRANSPARENT: u8 = 255;
+const UNKNOWN: u8 = TRANSPARENT;
 
 pub(crate) struct Quantizer {
     nq: NeuQuant,
     /// Palette as RGB triples; 256 entries, the last one unused by images (GIF transparency).
     pub palette: Vec<u8>,
-    lut: Vec<AtomicU16>,
+    lut: Vec<AtomicU8>,
 }
 
 impl Quantizer {
@@ -36,7 +36,7 @@ impl Quantizer {
         let nq = NeuQuant::new(10, 255, &rgba);
         let mut palette = nq.color_map_rgb();
         palette.resize(256 * 3, 0);
-        let lut = (0..1 << 18).map(|_| AtomicU16::new(UNKNOWN)).collect();
+        let lut = (0..1 << 18).map(|_| AtomicU8::new(UNKNOWN)).collect();
         Quantizer { nq, palette, lut }
     }
 
@@ -45,14 +45,15 @@ impl Quantizer {
         let k = ((r as usize >> 2) << 12) | ((g as usize >> 2) << 6) | (b as usize >> 2);
         let v = self.lut[k].load(Ordering::Relaxed);
         if v != UNKNOWN {
-            return v as u8;
+            return v;
         }
         // Look up the centre of the 6-bit cell, so the table does not depend on which pixel
         // filled it first.
         let c = |v: u8| (v & !3) | 2;
-        let i = self.nq.index_of(&[c(r), c(g), c(b), 255]) as u16;
+        // NeuQuant was asked for 255 colours, so the index is never TRANSPARENT.
+        let i = self.nq.index_of(&[c(r), c(g), c(b), 255]).min(254) as u8;
         self.lut[k].store(i, Ordering::Relaxed);
-        i as u8
+        i
     }
 
     /// The palette index of every pixel.
