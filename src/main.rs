@@ -1,1 +1,400 @@
-fn main() {}
+//! The `shogiban` command line.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+use shogiban::rules::handicap::parse_position;
+use shogiban::rules::yonin;
+use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, Seat};
+use std::process::ExitCode;
+
+mod convert;
+
+#[derive(Parser)]
+#[command(
+    name = "shogiban",
+    version,
+    about = "Shogi and four-player shogi: rules engine and bot"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play in this terminal: each line is `NAME: COMMAND` (e.g. `alice: challenge @bob`).
+    Local {
+        /// Where the database (and images) go.
+        #[arg(long, default_value = "./shogiban-data")]
+        data: std::path::PathBuf,
+        /// A name that may act as moderator (repeatable).
+        #[arg(long = "moderator")]
+        moderators: Vec<String>,
+    },
+    /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Plies to search.
+        depth: u32,
+        /// Moves to play before counting.
+        moves: Vec<String>,
+    },
+    /// Print every legal move after the given moves, sorted, one per line.
+    Moves {
+        #[command(flatten)]
+        game: GameArgs,
+        moves: Vec<String>,
+    },
+    /// Play the moves and print the resulting position and state.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        moves: Vec<String>,
+    },
+    /// Read a game record (KIF, KI2, CSA or USI; format and encoding detected) and write it again.
+    Convert(convert::ConvertArgs),
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// `startpos`, a handicap name (lance, right-lance, bishop, rook, rook-lance, 2-piece, 3-piece,
+    /// 4-piece, 5-piece, left-5-piece, 6-piece, 8-piece, 10-piece) or an SFEN.
+    #[arg(long, default_value = "startpos")]
+    position: String,
+    /// Plies after which the game is a draw.
+    #[arg(long)]
+    move_limit: Option<u32>,
+    /// Impasse rule: 24 (point count when both kings entered) or 27 (declaration).
+    #[arg(long)]
+    impasse: Option<Impasse>,
+    /// Which game: standard shogi or four-player shogi (yonin).
+    #[arg(long, value_enum, default_value_t = Variant::Standard)]
+    variant: Variant,
+    #[command(flatten)]
+    yonin: YoninArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Variant {
+    Standard,
+    Yonin,
+}
+
+/// Four-player settings (yonin.md §10); `--position` takes `startpos` or a four-player position text.
+#[derive(Args)]
+struct YoninArgs {
+    /// Four-player: the seat that moves first from the start position.
+    #[arg(long, value_enum)]
+    first_mover: Option<SeatArg>,
+    /// Four-player: who is credited with an elimination.
+    #[arg(long, value_enum)]
+    credit: Option<CreditArg>,
+    /// Four-player: after an elimination, count the next player from the eliminated seat or the mover.
+    #[arg(long, value_enum)]
+    continue_from: Option<ContinueArg>,
+    /// Four-player: the game ends at the second elimination or with the last survivor.
+    #[arg(long, value_enum)]
+    end: Option<EndArg>,
+    /// Four-player: pair variant (opposite seats are partners).
+    #[arg(long)]
+    teams: bool,
+    /// Four-player pair variant: partners may not capture each other's pieces.
+    #[arg(long)]
+    no_partner_capture: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SeatArg {
+    South,
+    West,
+    North,
+    East,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CreditArg {
+    Checker,
+    LastMover,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ContinueArg {
+    Eliminated,
+    Mover,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EndArg {
+    SecondElimination,
+    LastSurvivor,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Impasse {
+    #[value(name = "24")]
+    Points24,
+    #[value(name = "27")]
+    Declaration27,
+}
+
+/// A refusal to report: the message goes to stderr, the exit status is 2.
+struct Refusal(String);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if let Command::Local { data, moderators } = cli.command {
+        let options = shogiban::local::Options { data, moderators };
+        let stdin = std::io::stdin();
+        return match shogiban::local::run(&options, stdin.lock(), std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("shogiban local: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match run(cli.command) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(Refusal(msg)) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<String, Refusal> {
+    let game = match &command {
+        Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. } => {
+            game
+        }
+        Command::Convert(args) => return convert::run(args).map_err(Refusal),
+        Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
+    };
+    if game.variant == Variant::Yonin {
+        return run_yonin(command);
+    }
+    match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Perft { game, depth, moves } => {
+            let game = replay(&game, &moves)?;
+            let mut out = String::new();
+            let mut total = 0u64;
+            if depth == 0 {
+                total = 1;
+            } else if !game.is_over() {
+                let pos = game.position();
+                for (m, text) in sorted_moves(pos) {
+                    let n = pos.play_unchecked(m).perft(depth - 1);
+                    total += n;
+                    out.push_str(&format!("{text} {n}\n"));
+                }
+            }
+            out.push_str(&format!("{total}\n"));
+            Ok(out)
+        }
+        Command::Moves { game, moves } => {
+            let game = replay(&game, &moves)?;
+            let mut out = String::new();
+            if !game.is_over() {
+                for (_, text) in sorted_moves(game.position()) {
+                    out.push_str(&text);
+                    out.push('\n');
+                }
+            }
+            Ok(out)
+        }
+        Command::Play { game, json, moves } => {
+            let game = replay(&game, &moves)?;
+            Ok(describe(&game, json))
+        }
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
+    }
+}
+
+fn sorted_moves(pos: &Position) -> Vec<(Move, String)> {
+    let mut moves: Vec<(Move, String)> =
+        pos.legal_moves().iter().map(|&m| (m, m.to_usi())).collect();
+    moves.sort_by(|a, b| a.1.cmp(&b.1));
+    moves
+}
+
+fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
+    let start = parse_position(&args.position)
+        .map_err(|e| Refusal(format!("position ({}): {e}", args.position)))?;
+    let rules = GameRules {
+        move_limit: args.move_limit,
+        impasse: args.impasse.map(|i| match i {
+            Impasse::Points24 => ImpasseRule::Points24,
+            Impasse::Declaration27 => ImpasseRule::Declaration27,
+        }),
+    };
+    let mut game = Game::new(start, rules);
+    for (i, text) in moves.iter().enumerate() {
+        let refuse = |reason: String| Refusal(format!("move {} ({text}): {reason}", i + 1));
+        if let Some(o) = game.outcome() {
+            return Err(refuse(PlayError::GameOver(o).to_string()));
+        }
+        if text.eq_ignore_ascii_case("impasse") {
+            game.impasse().map_err(|e| refuse(e.to_string()))?;
+            continue;
+        }
+        let prev = game.moves().last().copied();
+        let m = shogiban::notation::parse_move(text, game.position(), prev)
+            .map_err(|e| refuse(e.to_string()))?;
+        game.play(m).map_err(|e| refuse(e.to_string()))?;
+    }
+    Ok(game)
+}
+
+fn describe(game: &Game, as_json: bool) -> String {
+    let pos = game.position();
+    let result = game.outcome().map(|o| {
+        json!({
+            "winner": o.winner.map(|w| w.name()),
+            "reason": o.reason.name(),
+        })
+    });
+    if as_json {
+        let value = json!({
+            "position": pos.to_sfen(),
+            "to_move": game.to_move().map(|c| c.name()),
+            "in_check": pos.is_check(),
+            "ply": game.ply(),
+            "result": result,
+        });
+        return format!("{value}\n");
+    }
+    let mut out = format!("position: {}\n", pos.to_sfen());
+    match game.outcome() {
+        None => out.push_str(&format!("to move: {}\n", pos.turn())),
+        Some(o) => out.push_str(&format!("result: {o}\n")),
+    }
+    out.push_str(&format!(
+        "in check: {}\nply: {}\n",
+        if pos.is_check() { "yes" } else { "no" },
+        game.ply()
+    ));
+    out
+}
+
+fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
+    let mut s = yonin::Settings::default();
+    if let Some(seat) = args.first_mover {
+        s.first_mover = match seat {
+            SeatArg::South => Seat::South,
+            SeatArg::West => Seat::West,
+            SeatArg::North => Seat::North,
+            SeatArg::East => Seat::East,
+        };
+    }
+    if let Some(c) = args.credit {
+        s.credit = match c {
+            CreditArg::Checker => yonin::Credit::Checker,
+            CreditArg::LastMover => yonin::Credit::LastMover,
+        };
+    }
+    if let Some(c) = args.continue_from {
+        s.continue_from = match c {
+            ContinueArg::Eliminated => yonin::ContinueFrom::Eliminated,
+            ContinueArg::Mover => yonin::ContinueFrom::Mover,
+        };
+    }
+    if let Some(e) = args.end {
+        s.end = match e {
+            EndArg::SecondElimination => yonin::End::SecondElimination,
+            EndArg::LastSurvivor => yonin::End::LastSurvivor,
+        };
+    }
+    s.teams = args.teams;
+    s.partner_capture = !args.no_partner_capture;
+    s
+}
+
+/// `perft`, `moves` and `play` for four-player shogi.
+fn run_yonin(command: Command) -> Result<String, Refusal> {
+    match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
+        Command::Perft { game, depth, moves } => {
+            let mut game = replay_yonin(&game, &moves)?;
+            let mut out = String::new();
+            let mut total = if depth == 0 { 1 } else { 0 };
+            let mut lines: Vec<(String, u64)> = game
+                .perft_divide(depth)
+                .into_iter()
+                .map(|(m, n)| (m.to_usi(), n))
+                .collect();
+            lines.sort();
+            for (text, n) in lines {
+                total += n;
+                out.push_str(&format!("{text} {n}\n"));
+            }
+            out.push_str(&format!("{total}\n"));
+            Ok(out)
+        }
+        Command::Moves { game, moves } => {
+            let game = replay_yonin(&game, &moves)?;
+            let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.to_usi()).collect();
+            texts.sort();
+            Ok(texts.iter().map(|t| format!("{t}\n")).collect())
+        }
+        Command::Play { game, json, moves } => {
+            let game = replay_yonin(&game, &moves)?;
+            let state = game.state();
+            if json {
+                let text = serde_json::to_string(&state).map_err(|e| Refusal(e.to_string()))?;
+                return Ok(format!("{text}\n"));
+            }
+            let mut out = format!("position: {}\n", state.position);
+            match (state.to_move, &state.result) {
+                (Some(s), _) => out.push_str(&format!("to move: {s}\n")),
+                (None, Some(r)) => {
+                    let places: Vec<String> =
+                        r.places.iter().map(|(s, p)| format!("{s} {p}")).collect();
+                    out.push_str(&format!("result: {} ({})\n", r.reason, places.join(", ")));
+                }
+                (None, None) => {}
+            }
+            out.push_str(&format!(
+                "in check: {}\nply: {}\n",
+                if state.in_check.is_empty() {
+                    "none".to_string()
+                } else {
+                    state.in_check.join(", ")
+                },
+                state.ply
+            ));
+            for e in &state.eliminated {
+                out.push_str(&format!(
+                    "eliminated: {} by {} at ply {}\n",
+                    e.seat, e.by, e.ply
+                ));
+            }
+            Ok(out)
+        }
+    }
+}
+
+fn replay_yonin(args: &GameArgs, moves: &[String]) -> Result<yonin::Game, Refusal> {
+    let settings = yonin_settings(&args.yonin);
+    let mut game = if args.position == "startpos" {
+        yonin::Game::new(settings)
+    } else {
+        yonin::Position::from_text(&args.position)
+            .and_then(|p| yonin::Game::from_position(p, settings))
+            .map_err(|e| Refusal(format!("position ({}): {e}", args.position)))?
+    };
+    for (i, text) in moves.iter().enumerate() {
+        let refuse = |reason: String| Refusal(format!("move {} ({text}): {reason}", i + 1));
+        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        game.play(m).map_err(|e| refuse(e.to_string()))?;
+    }
+    Ok(game)
+}

@@ -1,5 +1,6 @@
 //! Small value types shared by both variants: squares, colours, seats, piece roles, moves.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A square of the 9×9 board.
@@ -52,13 +53,15 @@ impl Square {
     }
 
     /// File 1–9.
+    #[inline]
     pub const fn file(self) -> u8 {
-        self.0 / 9 + 1
+        FILE_OF[self.0 as usize]
     }
 
     /// Rank 1–9 (1 is USI `a`, the top row from sente's seat).
+    #[inline]
     pub const fn rank(self) -> u8 {
-        self.0 % 9 + 1
+        RANK_OF[self.0 as usize]
     }
 
     /// The square `df` files and `dr` ranks away, or `None` off the board.
@@ -84,7 +87,7 @@ impl Square {
             return None;
         }
         let file = b[0].wrapping_sub(b'0');
-        let rank = b[1].wrapping_sub(b'a') + 1;
+        let rank = b[1].wrapping_sub(b'a').wrapping_add(1);
         Square::new(file, rank)
     }
 
@@ -93,6 +96,26 @@ impl Square {
         format!("{}{}", self.file(), (b'a' + self.rank() - 1) as char)
     }
 }
+
+const FILE_OF: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = (i / 9) as u8 + 1;
+        i += 1;
+    }
+    t
+};
+
+const RANK_OF: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = (i % 9) as u8 + 1;
+        i += 1;
+    }
+    t
+};
 
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -107,7 +130,8 @@ impl fmt::Display for Square {
 }
 
 /// The side in a two-player game.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Color {
     /// 先手 (sente), the first player, seated at the bottom (ranks 7–9).
     Sente = 0,
@@ -165,7 +189,8 @@ impl fmt::Display for Color {
 /// A South-facing piece moves toward rank 1, North toward rank 9, West (the seat at file 9) toward
 /// file 1 and East (file 1) toward file 9. Sente's pieces face South, gote's North. Four-player turn
 /// order is clockwise: S → W → N → E.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Seat {
     South = 0,
     West = 1,
@@ -240,7 +265,8 @@ impl Seat {
 }
 
 /// What a piece is, promotion included.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Role {
     /// 歩 (fu)
     Pawn = 0,
