@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn an_extra_rook_is_good_for_its_owner() {
         let pos =
-            Position::from_sfen("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b r 1")
+            Position::from_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B7/LNSGKGSNL b r 1")
                 .unwrap();
         assert!(evaluate_sente(&pos) < -700);
         let pos =

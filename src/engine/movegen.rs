@@ -231,12 +231,31 @@ mod tests {
         let sfens = [
             "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
             "lnsgk1snl/1r4gb1/p1pppp1pp/6p2/1p7/2P4P1/PP1PPPP1P/1BG4R1/LN1GKSSNL b - 1",
-            "ln1g3nl/1r1sk1gb1/p1pppp1pp/6p2/1p6P/2P6/PP1PPPP2/1BG2K1R1/LNS1GS1NL w SPp 1",
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+            "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
             "8k/9/9/9/4r4/9/9/4B4/4K4 b - 1",
             "4k4/9/9/9/4r4/9/4R4/9/4K4 b - 1",
         ];
-        for sfen in sfens {
-            let pos = Position::from_sfen(sfen).unwrap();
+        let mut positions: Vec<Position> = sfens
+            .iter()
+            .map(|s| Position::from_sfen(s).unwrap())
+            .collect();
+        // And positions of random games, which are full of captures and promotions.
+        let mut rng = crate::engine::rng::Rng::new(5);
+        for _ in 0..20 {
+            let mut p = Position::startpos();
+            for _ in 0..150 {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                positions.push(p.clone());
+            }
+        }
+        for pos in positions {
+            let sfen = pos.to_sfen();
             if pos.is_check() {
                 continue;
             }
