@@ -23,7 +23,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use eval::evaluate;
 pub use player::{Computer, Level, RandomPlayer};
 pub use search::{SearchInfo, SearchLimits, Searcher};
-pub use usi::{UsiEngine, UsiError};
+pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
 
 use crate::rules::{Game, Move};
 use std::time::Duration;
