@@ -136,35 +136,43 @@ fn step(seat: Seat, pattern: Pattern, sq: Square) -> Bitboard {
     Bitboard(STEPS[seat.index()][pattern as usize][sq.index()])
 }
 
+#[inline]
 pub fn pawn_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Pawn, sq)
 }
 
+#[inline]
 pub fn knight_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Knight, sq)
 }
 
+#[inline]
 pub fn silver_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Silver, sq)
 }
 
+#[inline]
 pub fn gold_attacks(seat: Seat, sq: Square) -> Bitboard {
     step(seat, Pattern::Gold, sq)
 }
 
+#[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     step(Seat::South, Pattern::King, sq)
 }
 
+#[inline]
 pub fn lance_attacks(seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
     slide(forward_ray(seat), sq, occupied)
 }
 
 /// The squares a lance facing `seat` could ever reach from `sq` (its whole forward line).
+#[inline]
 pub fn lance_ray(seat: Seat, sq: Square) -> Bitboard {
     Bitboard(RAY[forward_ray(seat)][sq.index()])
 }
 
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     slide(0, sq, occupied)
         | slide(1, sq, occupied)
@@ -172,6 +180,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
         | slide(5, sq, occupied)
 }
 
+#[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     slide(2, sq, occupied)
         | slide(3, sq, occupied)
@@ -180,18 +189,21 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 /// Rook lines from `sq` on an empty board.
+#[inline]
 pub fn rook_pseudo(sq: Square) -> Bitboard {
     let i = sq.index();
     Bitboard(RAY[0][i] | RAY[1][i] | RAY[4][i] | RAY[5][i])
 }
 
 /// Bishop lines from `sq` on an empty board.
+#[inline]
 pub fn bishop_pseudo(sq: Square) -> Bitboard {
     let i = sq.index();
     Bitboard(RAY[2][i] | RAY[3][i] | RAY[6][i] | RAY[7][i])
 }
 
 /// The squares a piece of `role` facing `seat` on `sq` attacks, given the occupied squares.
+#[inline]
 pub fn attacks(role: Role, seat: Seat, sq: Square, occupied: Bitboard) -> Bitboard {
     match role {
         Role::Pawn => pawn_attacks(seat, sq),

@@ -124,6 +124,16 @@ impl Game {
         game
     }
 
+    /// Sets who gave a handicap (上手): pieces missing from the full set count for them in the 24-point
+    /// count. Detected from the start position when it is a named handicap start.
+    pub fn set_handicap_giver(&mut self, giver: Option<Color>) {
+        self.handicap_giver = giver;
+    }
+
+    pub fn handicap_giver(&self) -> Option<Color> {
+        self.handicap_giver
+    }
+
     pub fn start(&self) -> &Position {
         &self.start
     }
@@ -262,9 +272,9 @@ impl Game {
         })
     }
 
-    /// Impasse points of `color`: rook and bishop (promoted or not) 5, other pieces except the king 1,
-    /// counting the pieces on `squares` and the hand.
-    fn points(&self, color: Color, only_enemy_camp: bool) -> (u32, u32) {
+    /// Impasse points of `color`'s board pieces (all, or only those in the enemy camp) and how many
+    /// pieces that is: rook and bishop (promoted or not) 5, other pieces except the king 1.
+    fn board_points(&self, color: Color, only_enemy_camp: bool) -> (u32, u32) {
         let pos = &self.position;
         let mut points = 0;
         let mut pieces = 0;
@@ -279,10 +289,15 @@ impl Game {
             points += role_points(p.role);
             pieces += 1;
         }
-        for (role, n) in pos.hand(color).iter() {
-            points += role_points(role) * n as u32;
-        }
         (points, pieces)
+    }
+
+    fn hand_points(&self, color: Color) -> u32 {
+        self.position
+            .hand(color)
+            .iter()
+            .map(|(role, n)| role_points(role) * n as u32)
+            .sum()
     }
 
     /// The player to move claims (24-point rule, taken as an accepted proposal) or declares (27-point
@@ -299,10 +314,8 @@ impl Game {
                 if !in_camp(Color::Sente) || !in_camp(Color::Gote) {
                     return Err(PlayError::KingsNotInCamp);
                 }
-                let mut pts = [
-                    self.points(Color::Sente, false).0,
-                    self.points(Color::Gote, false).0,
-                ];
+                let mut pts = [Color::Sente, Color::Gote]
+                    .map(|c| self.board_points(c, false).0 + self.hand_points(c));
                 if let Some(giver) = self.handicap_giver {
                     let present: u32 = pts.iter().sum();
                     pts[giver.index()] += FULL_SET_POINTS.saturating_sub(present);
@@ -319,8 +332,8 @@ impl Game {
             }
             ImpasseRule::Declaration27 => {
                 let us = pos.turn();
-                let (camp_points, camp_pieces) = self.points(us, true);
-                let hand_points = self.points(us, false).0 - self.board_points(us);
+                let (camp_points, camp_pieces) = self.board_points(us, true);
+                let hand_points = self.hand_points(us);
                 let needed = match us {
                     Color::Sente => 28,
                     Color::Gote => 27,
@@ -337,16 +350,6 @@ impl Game {
         };
         self.outcome = Some(outcome);
         Ok(outcome)
-    }
-
-    fn board_points(&self, color: Color) -> u32 {
-        let pos = &self.position;
-        Square::ALL
-            .iter()
-            .filter_map(|&sq| pos.piece_at(sq))
-            .filter(|p| p.color == color && p.role != Role::King)
-            .map(|p| role_points(p.role))
-            .sum()
     }
 }
 

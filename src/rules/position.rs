@@ -5,6 +5,7 @@ use super::bitboard::Bitboard;
 use super::sfen::{Setup, SfenError};
 use super::types::{Color, Hand, Move, Piece, Role, Square};
 use super::zobrist;
+use arrayvec::ArrayVec;
 use std::fmt;
 
 /// Why a setup is not a playable position.
@@ -84,48 +85,77 @@ pub const MAX_MOVES: usize = 600;
 /// A fixed-capacity list of moves, filled by the generator without allocating.
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
+    moves: ArrayVec<Move, MAX_MOVES>,
 }
 
 impl MoveList {
     pub fn new() -> MoveList {
         MoveList {
-            moves: [Move::Drop {
-                role: Role::Pawn,
-                to: Square::from_index_unchecked(0),
-            }; MAX_MOVES],
-            len: 0,
+            moves: ArrayVec::new(),
         }
     }
 
     #[inline]
     fn push(&mut self, m: Move) {
-        // 593 is the proven maximum; the capacity leaves room, so this never fails.
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
+        // 593 is the proven maximum; the capacity leaves room, so this never drops a move.
+        let _ = self.moves.try_push(m);
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.moves.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.moves.is_empty()
     }
 
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        &self.moves
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
-        self.as_slice().iter()
+        self.moves.iter()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
-        self.as_slice().contains(m)
+        self.moves.contains(m)
+    }
+}
+
+/// Where the generator puts what it finds: a list of moves, or just their number (perft's bulk count).
+trait Sink {
+    /// Moves of the piece on `from` to each of `dests`, promoting or not.
+    fn moves(&mut self, from: Square, dests: Bitboard, promote: bool);
+    fn drops(&mut self, role: Role, targets: Bitboard);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn moves(&mut self, from: Square, dests: Bitboard, promote: bool) {
+        for to in dests {
+            self.push(Move::Normal { from, to, promote });
+        }
+    }
+
+    #[inline]
+    fn drops(&mut self, role: Role, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::Drop { role, to });
+        }
+    }
+}
+
+struct Counter(usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn moves(&mut self, _from: Square, dests: Bitboard, _promote: bool) {
+        self.0 += dests.count() as usize;
+    }
+
+    #[inline]
+    fn drops(&mut self, _role: Role, targets: Bitboard) {
+        self.0 += targets.count() as usize;
     }
 }
 
@@ -326,27 +356,37 @@ impl Position {
     }
 
     /// The pieces of `by` attacking `sq`, with `occupied` as the blockers.
+    #[inline]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
         // A piece of `by` attacks `sq` exactly where a piece facing the other way would attack from `sq`.
         let f = by.opponent().facing();
         let r = &self.by_role;
-        let steps = (attacks::pawn_attacks(f, sq) & r[Role::Pawn.index()])
+        let theirs = self.by_color[by.index()];
+        let golds = r[Role::Gold.index()]
+            | r[Role::Tokin.index()]
+            | r[Role::PromotedLance.index()]
+            | r[Role::PromotedKnight.index()]
+            | r[Role::PromotedSilver.index()];
+        let mut found = (attacks::pawn_attacks(f, sq) & r[Role::Pawn.index()])
             | (attacks::knight_attacks(f, sq) & r[Role::Knight.index()])
             | (attacks::silver_attacks(f, sq) & r[Role::Silver.index()])
-            | (attacks::gold_attacks(f, sq)
-                & (r[Role::Gold.index()]
-                    | r[Role::Tokin.index()]
-                    | r[Role::PromotedLance.index()]
-                    | r[Role::PromotedKnight.index()]
-                    | r[Role::PromotedSilver.index()]))
+            | (attacks::gold_attacks(f, sq) & golds)
             | (attacks::king_attacks(sq)
-                & (r[Role::King.index()] | r[Role::Horse.index()] | r[Role::Dragon.index()]))
-            | (attacks::lance_attacks(f, sq, occupied) & r[Role::Lance.index()])
-            | (attacks::bishop_attacks(sq, occupied)
-                & (r[Role::Bishop.index()] | r[Role::Horse.index()]))
-            | (attacks::rook_attacks(sq, occupied)
-                & (r[Role::Rook.index()] | r[Role::Dragon.index()]));
-        steps & self.by_color[by.index()]
+                & (r[Role::King.index()] | r[Role::Horse.index()] | r[Role::Dragon.index()]));
+        // Sliders cost a ray walk each: only walk where a slider of `by` stands on the empty-board line.
+        let lances = r[Role::Lance.index()] & theirs;
+        if (attacks::lance_ray(f, sq) & lances).any() {
+            found |= attacks::lance_attacks(f, sq, occupied) & lances;
+        }
+        let bishops = (r[Role::Bishop.index()] | r[Role::Horse.index()]) & theirs;
+        if (attacks::bishop_pseudo(sq) & bishops).any() {
+            found |= attacks::bishop_attacks(sq, occupied) & bishops;
+        }
+        let rooks = (r[Role::Rook.index()] | r[Role::Dragon.index()]) & theirs;
+        if (attacks::rook_pseudo(sq) & rooks).any() {
+            found |= attacks::rook_attacks(sq, occupied) & rooks;
+        }
+        found & theirs
     }
 
     pub fn is_attacked(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
@@ -391,17 +431,19 @@ impl Position {
         list
     }
 
-    /// The number of legal moves (used by perft's bulk counting).
+    /// The number of legal moves, without listing them (perft's bulk counting).
     pub fn count_legal_moves(&self) -> usize {
-        self.legal_moves().len()
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
     }
 
     /// Whether the side to move has at least one legal move.
     pub fn has_legal_move(&self) -> bool {
-        !self.legal_moves().is_empty()
+        self.count_legal_moves() > 0
     }
 
-    fn generate(&self, list: &mut MoveList) {
+    fn generate<S: Sink>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.opponent();
         let facing = us.facing();
@@ -412,15 +454,13 @@ impl Position {
 
         // King moves: the square must not be attacked once the king has left its own square.
         let occ_no_king = occ.without(ksq);
+        let mut king_dests = Bitboard::EMPTY;
         for to in attacks::king_attacks(ksq) & !ours {
             if !self.is_attacked(to, them, occ_no_king) {
-                list.push(Move::Normal {
-                    from: ksq,
-                    to,
-                    promote: false,
-                });
+                king_dests.set(to);
             }
         }
+        sink.moves(ksq, king_dests, false);
         if checkers.more_than_one() {
             return;
         }
@@ -432,42 +472,26 @@ impl Position {
             None => (!ours, !occ),
         };
         let pinned = self.pinned(us);
+        let zone = zone(us);
         for from in ours.without(ksq) {
             let role = self.board[from.index()].map_or(Role::King, |p| p.role);
-            let mut dests = attacks::attacks(role, facing, from, occ) & !ours & move_target;
-            if pinned.contains(from) {
+            let mut dests = attacks::attacks(role, facing, from, occ) & move_target;
+            if pinned.any() && pinned.contains(from) {
                 dests &= line(ksq, from);
             }
             if dests.is_empty() {
                 continue;
             }
             if role.can_promote() {
-                let from_zone = facing.in_zone(from);
-                let dead = role.dead_lines();
-                for to in dests {
-                    if from_zone || facing.in_zone(to) {
-                        list.push(Move::Normal {
-                            from,
-                            to,
-                            promote: true,
-                        });
-                    }
-                    if facing.distance_to_last_line(to) > dead {
-                        list.push(Move::Normal {
-                            from,
-                            to,
-                            promote: false,
-                        });
-                    }
-                }
+                let promoting = if zone.contains(from) {
+                    dests
+                } else {
+                    dests & zone
+                };
+                sink.moves(from, promoting, true);
+                sink.moves(from, dests & !last_lines(us, role.dead_lines()), false);
             } else {
-                for to in dests {
-                    list.push(Move::Normal {
-                        from,
-                        to,
-                        promote: false,
-                    });
-                }
+                sink.moves(from, dests, false);
             }
         }
 
@@ -476,38 +500,26 @@ impl Position {
         if hand.is_empty() || drop_target.is_empty() {
             return;
         }
-        let last1 = last_lines(us, 1);
-        let last2 = last_lines(us, 2);
         for role in Role::HAND {
             if hand.count(role) == 0 {
                 continue;
             }
-            let mut targets = drop_target;
-            match role {
-                Role::Pawn => {
-                    targets &= !last1;
-                    for file in 1..=9 {
-                        if (self.pieces(us, Role::Pawn) & Bitboard::file(file)).any() {
-                            targets &= !Bitboard::file(file);
-                        }
-                    }
-                    // 打ち歩詰め: only the square in front of the enemy king can be a pawn-drop mate.
-                    let their_king = self.king(them);
-                    if let Some(mate_sq) =
-                        (attacks::pawn_attacks(them.facing(), their_king) & targets).single()
-                    {
-                        if self.is_pawn_drop_mate(mate_sq) {
-                            targets.clear(mate_sq);
-                        }
+            let mut targets = drop_target & !last_lines(us, role.dead_lines());
+            if role == Role::Pawn {
+                for pawn in self.pieces(us, Role::Pawn) {
+                    targets &= !Bitboard::file(pawn.file());
+                }
+                // 打ち歩詰め: only the square in front of the enemy king can be a pawn-drop mate.
+                let their_king = self.king(them);
+                if let Some(mate_sq) =
+                    (attacks::pawn_attacks(them.facing(), their_king) & targets).single()
+                {
+                    if self.is_pawn_drop_mate(mate_sq) {
+                        targets.clear(mate_sq);
                     }
                 }
-                Role::Lance => targets &= !last1,
-                Role::Knight => targets &= !last2,
-                _ => {}
             }
-            for to in targets {
-                list.push(Move::Drop { role, to });
-            }
+            sink.drops(role, targets);
         }
     }
 
@@ -710,11 +722,10 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
         if depth == 1 {
-            return moves.len() as u64;
+            return self.count_legal_moves() as u64;
         }
-        moves
+        self.legal_moves()
             .iter()
             .map(|&m| self.play_unchecked(m).perft(depth - 1))
             .sum()
@@ -732,16 +743,37 @@ impl Position {
     }
 }
 
-/// The last `n` lines from `color`'s point of view (where its pawns, lances, knights cannot be dropped).
-fn last_lines(color: Color, n: u8) -> Bitboard {
-    let mut b = Bitboard::EMPTY;
-    for k in 1..=n {
-        b |= Bitboard::rank(match color {
-            Color::Sente => k,
-            Color::Gote => 10 - k,
-        });
+const fn lines_table() -> [[Bitboard; 4]; 2] {
+    let mut t = [[Bitboard::EMPTY; 4]; 2];
+    let mut n = 1;
+    while n < 4 {
+        let mut b = [0u128; 2];
+        let mut k = 1;
+        while k <= n {
+            b[0] |= Bitboard::rank(k as u8).0;
+            b[1] |= Bitboard::rank(10 - k as u8).0;
+            k += 1;
+        }
+        t[0][n] = Bitboard(b[0]);
+        t[1][n] = Bitboard(b[1]);
+        n += 1;
     }
-    b
+    t
+}
+
+static LAST_LINES: [[Bitboard; 4]; 2] = lines_table();
+
+/// The last `n` (0–3) ranks from `color`'s point of view: where its pawns, lances and knights may not
+/// stand, and (n = 3) the promotion zone.
+#[inline]
+fn last_lines(color: Color, n: u8) -> Bitboard {
+    LAST_LINES[color.index()][n as usize & 3]
+}
+
+/// 敵陣 (tekijin): the enemy camp, `color`'s promotion zone.
+#[inline]
+fn zone(color: Color) -> Bitboard {
+    last_lines(color, 3)
 }
 
 impl fmt::Debug for Position {

@@ -53,13 +53,15 @@ impl Square {
     }
 
     /// File 1–9.
+    #[inline]
     pub const fn file(self) -> u8 {
-        self.0 / 9 + 1
+        FILE_OF[self.0 as usize]
     }
 
     /// Rank 1–9 (1 is USI `a`, the top row from sente's seat).
+    #[inline]
     pub const fn rank(self) -> u8 {
-        self.0 % 9 + 1
+        RANK_OF[self.0 as usize]
     }
 
     /// The square `df` files and `dr` ranks away, or `None` off the board.
@@ -94,6 +96,26 @@ impl Square {
         format!("{}{}", self.file(), (b'a' + self.rank() - 1) as char)
     }
 }
+
+const FILE_OF: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = (i / 9) as u8 + 1;
+        i += 1;
+    }
+    t
+};
+
+const RANK_OF: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = (i % 9) as u8 + 1;
+        i += 1;
+    }
+    t
+};
 
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
