@@ -3,7 +3,8 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use shogiban::rules::handicap::parse_position;
-use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position};
+use shogiban::rules::yonin;
+use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, Seat};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -57,6 +58,66 @@ struct GameArgs {
     /// Impasse rule: 24 (point count when both kings entered) or 27 (declaration).
     #[arg(long)]
     impasse: Option<Impasse>,
+    /// Which game: standard shogi or four-player shogi (yonin).
+    #[arg(long, value_enum, default_value_t = Variant::Standard)]
+    variant: Variant,
+    #[command(flatten)]
+    yonin: YoninArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Variant {
+    Standard,
+    Yonin,
+}
+
+/// Four-player settings (yonin.md §10); `--position` takes `startpos` or a four-player position text.
+#[derive(Args)]
+struct YoninArgs {
+    /// Four-player: the seat that moves first from the start position.
+    #[arg(long, value_enum)]
+    first_mover: Option<SeatArg>,
+    /// Four-player: who is credited with an elimination.
+    #[arg(long, value_enum)]
+    credit: Option<CreditArg>,
+    /// Four-player: after an elimination, count the next player from the eliminated seat or the mover.
+    #[arg(long, value_enum)]
+    continue_from: Option<ContinueArg>,
+    /// Four-player: the game ends at the second elimination or with the last survivor.
+    #[arg(long, value_enum)]
+    end: Option<EndArg>,
+    /// Four-player: pair variant (opposite seats are partners).
+    #[arg(long)]
+    teams: bool,
+    /// Four-player pair variant: partners may not capture each other's pieces.
+    #[arg(long)]
+    no_partner_capture: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SeatArg {
+    South,
+    West,
+    North,
+    East,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CreditArg {
+    Checker,
+    LastMover,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ContinueArg {
+    Eliminated,
+    Mover,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EndArg {
+    SecondElimination,
+    LastSurvivor,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -85,6 +146,11 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> Result<String, Refusal> {
+    let (Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. }) =
+        &command;
+    if game.variant == Variant::Yonin {
+        return run_yonin(command);
+    }
     match command {
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
@@ -183,4 +249,117 @@ fn describe(game: &Game, as_json: bool) -> String {
         game.ply()
     ));
     out
+}
+
+fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
+    let mut s = yonin::Settings::default();
+    if let Some(seat) = args.first_mover {
+        s.first_mover = match seat {
+            SeatArg::South => Seat::South,
+            SeatArg::West => Seat::West,
+            SeatArg::North => Seat::North,
+            SeatArg::East => Seat::East,
+        };
+    }
+    if let Some(c) = args.credit {
+        s.credit = match c {
+            CreditArg::Checker => yonin::Credit::Checker,
+            CreditArg::LastMover => yonin::Credit::LastMover,
+        };
+    }
+    if let Some(c) = args.continue_from {
+        s.continue_from = match c {
+            ContinueArg::Eliminated => yonin::ContinueFrom::Eliminated,
+            ContinueArg::Mover => yonin::ContinueFrom::Mover,
+        };
+    }
+    if let Some(e) = args.end {
+        s.end = match e {
+            EndArg::SecondElimination => yonin::End::SecondElimination,
+            EndArg::LastSurvivor => yonin::End::LastSurvivor,
+        };
+    }
+    s.teams = args.teams;
+    s.partner_capture = !args.no_partner_capture;
+    s
+}
+
+/// `perft`, `moves` and `play` for four-player shogi.
+fn run_yonin(command: Command) -> Result<String, Refusal> {
+    match command {
+        Command::Perft { game, depth, moves } => {
+            let mut game = replay_yonin(&game, &moves)?;
+            let mut out = String::new();
+            let mut total = if depth == 0 { 1 } else { 0 };
+            let mut lines: Vec<(String, u64)> = game
+                .perft_divide(depth)
+                .into_iter()
+                .map(|(m, n)| (m.to_usi(), n))
+                .collect();
+            lines.sort();
+            for (text, n) in lines {
+                total += n;
+                out.push_str(&format!("{text} {n}\n"));
+            }
+            out.push_str(&format!("{total}\n"));
+            Ok(out)
+        }
+        Command::Moves { game, moves } => {
+            let game = replay_yonin(&game, &moves)?;
+            let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.to_usi()).collect();
+            texts.sort();
+            Ok(texts.iter().map(|t| format!("{t}\n")).collect())
+        }
+        Command::Play { game, json, moves } => {
+            let game = replay_yonin(&game, &moves)?;
+            let state = game.state();
+            if json {
+                let text = serde_json::to_string(&state).map_err(|e| Refusal(e.to_string()))?;
+                return Ok(format!("{text}\n"));
+            }
+            let mut out = format!("position: {}\n", state.position);
+            match (state.to_move, &state.result) {
+                (Some(s), _) => out.push_str(&format!("to move: {s}\n")),
+                (None, Some(r)) => {
+                    let places: Vec<String> =
+                        r.places.iter().map(|(s, p)| format!("{s} {p}")).collect();
+                    out.push_str(&format!("result: {} ({})\n", r.reason, places.join(", ")));
+                }
+                (None, None) => {}
+            }
+            out.push_str(&format!(
+                "in check: {}\nply: {}\n",
+                if state.in_check.is_empty() {
+                    "none".to_string()
+                } else {
+                    state.in_check.join(", ")
+                },
+                state.ply
+            ));
+            for e in &state.eliminated {
+                out.push_str(&format!(
+                    "eliminated: {} by {} at ply {}\n",
+                    e.seat, e.by, e.ply
+                ));
+            }
+            Ok(out)
+        }
+    }
+}
+
+fn replay_yonin(args: &GameArgs, moves: &[String]) -> Result<yonin::Game, Refusal> {
+    let settings = yonin_settings(&args.yonin);
+    let mut game = if args.position == "startpos" {
+        yonin::Game::new(settings)
+    } else {
+        yonin::Position::from_text(&args.position)
+            .and_then(|p| yonin::Game::from_position(p, settings))
+            .map_err(|e| Refusal(format!("position ({}): {e}", args.position)))?
+    };
+    for (i, text) in moves.iter().enumerate() {
+        let refuse = |reason: String| Refusal(format!("move {} ({text}): {reason}", i + 1));
+        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        game.play(m).map_err(|e| refuse(e.to_string()))?;
+    }
+    Ok(game)
 }

@@ -11,6 +11,7 @@ pub mod handicap;
 pub mod position;
 pub mod sfen;
 pub mod types;
+pub mod yonin;
 mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -1,0 +1,816 @@
+//! The game: settings, the state after every action (check priority, eliminations, transfers),
+//! repetition and the perpetual-check rule, the outcome with places, perft.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use super::board::*;
+use super::movegen::{self, Rules};
+use super::IllegalMove;
+use crate::rules::{Hand, Move, Role, Seat, Square};
+
+/// Who is credited with an elimination (§7, §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Credit {
+    /// The player whose action last put the eliminated player in check (王手をかけた人).
+    #[default]
+    Checker,
+    /// Always the most recent other player still in the game who made an action.
+    LastMover,
+}
+
+/// Where the turn order continues after an elimination (§6, §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ContinueFrom {
+    /// Counted from the eliminated seat.
+    #[default]
+    Eliminated,
+    /// Counted from the player whose action led to the elimination.
+    Mover,
+}
+
+/// When the game ends (§8, §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum End {
+    /// At the second elimination.
+    #[default]
+    SecondElimination,
+    /// When one player is left.
+    LastSurvivor,
+}
+
+/// The options of a four-player game (§10), with the rules page's defaults.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Who moves first from the start position (a table rotates it from game to game).
+    pub first_mover: Seat,
+    pub credit: Credit,
+    pub continue_from: ContinueFrom,
+    pub end: End,
+    /// The pair variant (ペア将棋): opposite seats are partners (§9).
+    pub teams: bool,
+    /// In the pair variant, whether a partner's pieces may be captured.
+    pub partner_capture: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            first_mover: Seat::South,
+            credit: Credit::Checker,
+            continue_from: ContinueFrom::Eliminated,
+            end: End::SecondElimination,
+            teams: false,
+            partner_capture: true,
+        }
+    }
+}
+
+impl Settings {
+    pub(crate) fn rules(&self) -> Rules {
+        Rules {
+            teams: self.teams,
+            partner_capture: self.partner_capture,
+        }
+    }
+
+    /// How many eliminations end the game.
+    fn eliminations_to_end(&self) -> usize {
+        if self.teams {
+            1
+        } else {
+            match self.end {
+                End::SecondElimination => 2,
+                End::LastSurvivor => 3,
+            }
+        }
+    }
+}
+
+/// One elimination (詰み): who, credited to whom, and the number of actions made when it happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Elimination {
+    pub seat: Seat,
+    pub by: Seat,
+    pub ply: u32,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The second elimination (default end).
+    TwoEliminations,
+    /// Only one player is left (setting `end: last survivor`).
+    LastSurvivor,
+    /// A position occurred for the fourth time (千日手).
+    Repetition,
+    /// Pair variant: a team lost a player.
+    Team,
+}
+
+impl EndReason {
+    pub fn name(self) -> &'static str {
+        match self {
+            EndReason::TwoEliminations => "two-eliminations",
+            EndReason::LastSurvivor => "last-survivor",
+            EndReason::Repetition => "repetition",
+            EndReason::Team => "team",
+        }
+    }
+}
+
+/// The end of a game: the reason and the place of every seat (1–4, shared places possible),
+/// indexed by [`Seat::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub reason: EndReason,
+    pub places: [u8; 4],
+}
+
+/// Everything the position text holds: the board and hands, the player to move (`None` when the
+/// game is over), and what crediting and ranking need.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) to_move: Option<Seat>,
+    /// Live seats whose king is attacked (bit per seat index).
+    pub(crate) checked: u8,
+    /// For each live seat, the player whose action last put it in check.
+    pub(crate) checker: [Option<Seat>; 4],
+    /// The seats that made an action, most recent first (live seats only).
+    pub(crate) recent: [Option<Seat>; 4],
+    /// Actions made since the start of the game.
+    pub(crate) actions: u32,
+    pub(crate) elims: [Option<Elimination>; 3],
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_text())
+    }
+}
+
+#[inline]
+fn bit(s: Seat) -> u8 {
+    1 << s.index()
+}
+
+impl Position {
+    /// The start position (§2) with `first` to move.
+    pub fn start(first: Seat) -> Position {
+        let mut b = Board::empty();
+        let setup: [(u8, &[&str]); 5] = [
+            (KING, &["5i"]),
+            (GOLD, &["4i", "6i"]),
+            (SILVER, &["3i", "7i"]),
+            (ROOK, &["5h"]),
+            (PAWN, &["4h", "6h", "5g"]),
+        ];
+        for (kind, squares) in setup {
+            for s in squares {
+                let sq = Square::parse_usi(s).expect("valid square");
+                for seat in Seat::ALL {
+                    b.put(rotate_from_south(seat, sq), code(kind, seat, seat));
+                }
+            }
+        }
+        let mut p = Position {
+            board: b,
+            to_move: Some(first),
+            checked: 0,
+            checker: [None; 4],
+            recent: [None; 4],
+            actions: 0,
+            elims: [None; 3],
+        };
+        p.update_checked();
+        p
+    }
+
+    pub(crate) fn is_live(&self, s: Seat) -> bool {
+        movegen::is_live(&self.board, s)
+    }
+
+    pub(crate) fn update_checked(&mut self) {
+        let mut m = 0;
+        for s in Seat::ALL {
+            if self.is_live(s) && self.board.king_attacked(s) {
+                m |= bit(s);
+            }
+        }
+        self.checked = m;
+    }
+
+    /// The player to move, `None` when the game is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        self.to_move
+    }
+
+    /// Live seats in check, in the order S, W, N, E.
+    pub fn in_check(&self) -> Vec<Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(|&s| self.checked & bit(s) != 0)
+            .collect()
+    }
+
+    /// The eliminations in order.
+    pub fn eliminations(&self) -> Vec<Elimination> {
+        self.elims.iter().flatten().copied().collect()
+    }
+
+    pub(crate) fn n_elims(&self) -> usize {
+        self.elims.iter().flatten().count()
+    }
+
+    /// What is on a square: `None` when empty, else the role, controller, direction and whether it
+    /// is an overturned king.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let c = self.board.sq[sq.index()];
+        if c == 0 {
+            return None;
+        }
+        Some(Piece {
+            role: kind_role(kind_of(c)),
+            controller: ctrl_of(c),
+            direction: dir_of(c),
+            overturned: kind_of(c) == DEAD,
+        })
+    }
+
+    /// The hand of a seat.
+    pub fn hand(&self, seat: Seat) -> Hand {
+        self.board.hands[seat.index()]
+    }
+
+    /// Number of actions made since the start of the game.
+    pub fn actions(&self) -> u32 {
+        self.actions
+    }
+
+    pub(crate) fn key(&self) -> Key {
+        Key {
+            sq: self.board.sq,
+            hands: self.board.hands,
+            to_move: self.to_move.map_or(4, |s| s as u8),
+            hash: self.board.hash ^ Z_TO_MOVE[self.to_move.map_or(4, |s| s.index())],
+        }
+    }
+
+    /// Total pieces of a survivor for ranking: board pieces it controls (its king included), its
+    /// hand, and the overturned kings of the players it eliminated.
+    pub fn total_pieces(&self, seat: Seat) -> u32 {
+        let credited = self.elims.iter().flatten().filter(|e| e.by == seat).count() as u32;
+        self.board.ctrl[seat.index()].count() + self.board.hands[seat.index()].total() + credited
+    }
+
+    /// Places by §8: survivors by eliminations credited, total pieces, later latest credited
+    /// elimination; then the eliminated players, the last eliminated first.
+    pub(crate) fn rank(&self) -> [u8; 4] {
+        let mut places = [0u8; 4];
+        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.is_live(s)).collect();
+        let stat = |s: Seat| {
+            let mine = self.elims.iter().flatten().filter(|e| e.by == s);
+            let n = mine.clone().count();
+            let latest = mine.map(|e| e.ply as i64).max().unwrap_or(-1);
+            (n, self.total_pieces(s), latest)
+        };
+        for &s in &live {
+            let better = live.iter().filter(|&&o| stat(o) > stat(s)).count();
+            places[s.index()] = 1 + better as u8;
+        }
+        let elims = self.eliminations();
+        for (i, e) in elims.iter().rev().enumerate() {
+            places[e.seat.index()] = (live.len() + 1 + i) as u8;
+        }
+        places
+    }
+}
+
+/// A square of the South setup turned to another seat's side.
+fn rotate_from_south(seat: Seat, sq: Square) -> Square {
+    // Offsets from the centre 5e, rotated like the direction vectors.
+    let df = sq.file() as i8 - 5;
+    let dr = sq.rank() as i8 - 5;
+    let (f, r) = match seat {
+        Seat::South => (df, dr),
+        Seat::North => (-df, -dr),
+        // South's back rank (rank 9) becomes West's file 9; South's left (file 9) becomes rank 1.
+        Seat::West => (dr, -df),
+        Seat::East => (-dr, df),
+    };
+    Square::new((5 + f) as u8, (5 + r) as u8).expect("rotation stays on the board")
+}
+
+/// A piece as seen from outside the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub role: Role,
+    /// The seat that plays it.
+    pub controller: Seat,
+    /// The seat whose forward it uses.
+    pub direction: Seat,
+    /// An overturned king (of the seat `controller`): an obstacle.
+    pub overturned: bool,
+}
+
+/// What makes a position the same for repetition (§8).
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Key {
+    sq: [u8; 81],
+    hands: [Hand; 4],
+    to_move: u8,
+    hash: u64,
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+#[derive(Clone)]
+struct Entry {
+    key: Key,
+    mover: Option<Seat>,
+    gave_check: bool,
+}
+
+/// A four-player game (四人将棋): settings, current position and the history for repetition.
+#[derive(Clone)]
+pub struct Game {
+    settings: Settings,
+    pos: Position,
+    start_actions: u32,
+    history: Vec<Entry>,
+    /// For every position seen: index of its first occurrence in `history` and how often.
+    seen: HashMap<Key, (u32, u32), BuildHasherDefault<IdHasher>>,
+    /// How many positions occurred three times or more (only then the perpetual rule can apply).
+    triples: u32,
+    outcome: Option<Outcome>,
+}
+
+/// What `step` reports.
+struct StepInfo {
+    gave_check: bool,
+    eliminated: bool,
+}
+
+/// Applies an action already known to be legal to the position: check bookkeeping, who moves
+/// next, eliminations with their transfers, the end by eliminations.
+fn step(pos: &mut Position, settings: &Settings, mv: Move) -> StepInfo {
+    let rules = settings.rules();
+    let us = match pos.to_move {
+        Some(s) => s,
+        None => {
+            return StepInfo {
+                gave_check: false,
+                eliminated: false,
+            }
+        }
+    };
+    let before = pos.checked;
+    movegen::apply(&mut pos.board, us, mv);
+    pos.actions += 1;
+    pos.update_checked();
+    let newly = pos.checked & !before & !bit(us);
+    for s in Seat::ALL {
+        if newly & bit(s) != 0 {
+            pos.checker[s.index()] = Some(us);
+        }
+    }
+    // Most recent actions: `us` first.
+    let mut recent = [Some(us), None, None, None];
+    let mut n = 1;
+    for s in pos.recent.iter().flatten() {
+        if *s != us && n < 4 {
+            recent[n] = Some(*s);
+            n += 1;
+        }
+    }
+    pos.recent = recent;
+
+    let mut eliminated = false;
+    let mut from = us;
+    loop {
+        let next = next_player(pos, from);
+        pos.to_move = Some(next);
+        if movegen::has_any(&pos.board, next, rules) {
+            break;
+        }
+        eliminated = true;
+        eliminate(pos, settings, next);
+        if pos.n_elims() >= settings.eliminations_to_end() {
+            pos.to_move = None;
+            break;
+        }
+        from = match settings.continue_from {
+            ContinueFrom::Eliminated => next,
+            ContinueFrom::Mover => us,
+        };
+    }
+    StepInfo {
+        gave_check: newly != 0,
+        eliminated,
+    }
+}
+
+/// Check priority: the first live player in check among next(from), next²(from), next³(from),
+/// else the next live player clockwise.
+fn next_player(pos: &Position, from: Seat) -> Seat {
+    let mut s = from;
+    for _ in 0..3 {
+        s = s.next();
+        if pos.checked & bit(s) != 0 {
+            return s;
+        }
+    }
+    let mut s = from;
+    for _ in 0..3 {
+        s = s.next();
+        if pos.is_live(s) {
+            return s;
+        }
+    }
+    from
+}
+
+/// The credited player for the elimination of `e` (§7).
+fn credit_for(pos: &Position, settings: &Settings, e: Seat) -> Seat {
+    if settings.credit == Credit::Checker && pos.checked & bit(e) != 0 {
+        if let Some(c) = pos.checker[e.index()] {
+            if c != e && pos.is_live(c) {
+                return c;
+            }
+        }
+    }
+    for s in pos.recent.iter().flatten() {
+        if *s != e && pos.is_live(*s) {
+            return *s;
+        }
+    }
+    // Nobody else has acted (a set-up position): the nearest live seat counter-clockwise.
+    let mut s = e;
+    for _ in 0..3 {
+        s = s.next().next().next();
+        if pos.is_live(s) {
+            return s;
+        }
+    }
+    e
+}
+
+/// Overturns the king of `e`, transfers its pieces and hand, records the elimination.
+fn eliminate(pos: &mut Position, settings: &Settings, e: Seat) {
+    let by = credit_for(pos, settings, e);
+    let b = &mut pos.board;
+    let k = b.king[e.index()];
+    b.remove(k);
+    b.put(k, code(DEAD, e, e));
+    for s in b.ctrl[e.index()] {
+        let c = b.remove(s);
+        b.put(s, (c & !(3 << 4)) | (by as u8) << 4);
+    }
+    let hand = b.hands[e.index()];
+    for (role, n) in hand.iter() {
+        for _ in 0..n {
+            b.hand_take(e, role);
+            b.hand_add(by, role);
+        }
+    }
+    let ply = pos.actions;
+    if let Some(slot) = pos.elims.iter_mut().find(|x| x.is_none()) {
+        *slot = Some(Elimination { seat: e, by, ply });
+    }
+    pos.checker[e.index()] = None;
+    let mut recent = [None; 4];
+    let mut n = 0;
+    for s in pos.recent.iter().flatten() {
+        if *s != e {
+            recent[n] = Some(*s);
+            n += 1;
+        }
+    }
+    pos.recent = recent;
+    pos.update_checked();
+}
+
+/// Saved state to take back an action (perft).
+pub(crate) struct Undo {
+    pos: Position,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from the start position (§2) with these settings.
+    pub fn new(settings: Settings) -> Game {
+        Game::with_position(Position::start(settings.first_mover), settings)
+            .expect("the start position is valid")
+    }
+
+    /// A game from a position (read from text): it is the first occurrence of a fresh history.
+    pub fn from_position(pos: Position, settings: Settings) -> Result<Game, super::PositionError> {
+        Game::with_position(pos, settings)
+    }
+
+    fn with_position(pos: Position, settings: Settings) -> Result<Game, super::PositionError> {
+        use super::PositionError as E;
+        let n = pos.n_elims();
+        let need = settings.eliminations_to_end();
+        if n > need {
+            return Err(E::TooManyEliminations);
+        }
+        let outcome = match pos.to_move {
+            Some(s) => {
+                if n == need {
+                    return Err(E::OverButSomeoneToMove);
+                }
+                if !movegen::has_any(&pos.board, s, settings.rules()) {
+                    return Err(E::NoLegalAction(s));
+                }
+                None
+            }
+            None => Some(Self::outcome_of(&pos, &settings, n == need)),
+        };
+        let mut g = Game {
+            settings,
+            pos,
+            start_actions: 0,
+            history: Vec::new(),
+            seen: HashMap::default(),
+            triples: 0,
+            outcome,
+        };
+        g.start_actions = g.pos.actions;
+        g.record(None, false);
+        Ok(g)
+    }
+
+    fn outcome_of(pos: &Position, settings: &Settings, by_elims: bool) -> Outcome {
+        if !by_elims {
+            return Outcome {
+                reason: EndReason::Repetition,
+                places: pos.rank(),
+            };
+        }
+        if settings.teams {
+            let loser = pos.elims[0].map_or(Seat::South, |e| e.seat);
+            let mut places = [1; 4];
+            places[loser.index()] = 3;
+            places[loser.opposite().index()] = 3;
+            return Outcome {
+                reason: EndReason::Team,
+                places,
+            };
+        }
+        Outcome {
+            reason: match settings.end {
+                End::SecondElimination => EndReason::TwoEliminations,
+                End::LastSurvivor => EndReason::LastSurvivor,
+            },
+            places: pos.rank(),
+        }
+    }
+
+    fn record(&mut self, mover: Option<Seat>, gave_check: bool) {
+        let key = self.pos.key();
+        let idx = self.history.len() as u32;
+        let e = self.seen.entry(key.clone()).or_insert((idx, 0));
+        e.1 += 1;
+        let count = e.1;
+        if count == 3 {
+            self.triples += 1;
+        }
+        self.history.push(Entry {
+            key,
+            mover,
+            gave_check,
+        });
+        if count >= 4 && self.outcome.is_none() {
+            self.pos.to_move = None;
+            self.outcome = Some(Outcome {
+                reason: EndReason::Repetition,
+                places: self.pos.rank(),
+            });
+        }
+    }
+
+    fn unrecord(&mut self) {
+        if let Some(e) = self.history.pop() {
+            if let Some(v) = self.seen.get_mut(&e.key) {
+                if v.1 == 3 {
+                    self.triples -= 1;
+                }
+                v.1 -= 1;
+                if v.1 == 0 {
+                    self.seen.remove(&e.key);
+                }
+            }
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The player to move; `None` once the game is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        self.pos.to_move
+    }
+
+    /// Live seats in check, S, W, N, E order (also after the end).
+    pub fn in_check(&self) -> Vec<Seat> {
+        self.pos.in_check()
+    }
+
+    /// Actions played in this game object (0 for the position it started from).
+    pub fn ply(&self) -> u32 {
+        self.pos.actions - self.start_actions
+    }
+
+    pub fn eliminations(&self) -> Vec<Elimination> {
+        self.pos.eliminations()
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    fn base_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(64);
+        if let (Some(s), None) = (self.pos.to_move, self.outcome) {
+            movegen::generate(
+                &self.pos.board,
+                s,
+                self.settings.rules(),
+                &mut movegen::Lister(&mut v),
+            );
+        }
+        v
+    }
+
+    /// The legal actions of the player to move (empty when the game is over), unsorted.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let base = self.base_moves();
+        if self.triples == 0 {
+            return base;
+        }
+        let varied: Vec<Move> = base
+            .iter()
+            .copied()
+            .filter(|&m| !self.perpetual(m))
+            .collect();
+        if varied.is_empty() {
+            base
+        } else {
+            varied
+        }
+    }
+
+    /// The number of legal actions (faster than `legal_moves().len()`).
+    pub fn count_legal(&self) -> u64 {
+        match (self.pos.to_move, self.outcome) {
+            (Some(s), None) if self.triples == 0 => {
+                movegen::count(&self.pos.board, s, self.settings.rules())
+            }
+            _ => self.legal_moves().len() as u64,
+        }
+    }
+
+    /// Whether the action would produce a fourth occurrence while it and every action of its player
+    /// since the first occurrence gave check (the action is assumed legal otherwise).
+    fn perpetual(&self, mv: Move) -> bool {
+        let Some(us) = self.pos.to_move else {
+            return false;
+        };
+        let mut p = self.pos.clone();
+        let info = step(&mut p, &self.settings, mv);
+        if info.eliminated || !info.gave_check {
+            return false;
+        }
+        match self.seen.get(&p.key()) {
+            Some(&(first, count)) if count >= 3 => self.history[first as usize + 1..]
+                .iter()
+                .filter(|e| e.mover == Some(us))
+                .all(|e| e.gave_check),
+            _ => false,
+        }
+    }
+
+    /// Whether the action is legal now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Why the action is illegal, if it is.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        let Some(us) = self.pos.to_move.filter(|_| self.outcome.is_none()) else {
+            return Err(IllegalMove::GameOver);
+        };
+        movegen::check_move(&self.pos.board, us, self.settings.rules(), mv)?;
+        if self.triples > 0 && self.perpetual(mv) {
+            let all = self.base_moves().iter().all(|&m| self.perpetual(m));
+            if !all {
+                return Err(IllegalMove::PerpetualCheck);
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays an action of the player to move. An illegal action leaves the game unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    pub(crate) fn play_unchecked(&mut self, mv: Move) {
+        let mover = self.pos.to_move;
+        let info = step(&mut self.pos, &self.settings, mv);
+        if self.pos.to_move.is_none() {
+            self.outcome = Some(Self::outcome_of(&self.pos, &self.settings, true));
+        }
+        self.record(mover, info.gave_check);
+    }
+
+    pub(crate) fn push(&mut self, mv: Move) -> Undo {
+        let u = Undo {
+            pos: self.pos.clone(),
+            outcome: self.outcome,
+        };
+        self.play_unchecked(mv);
+        u
+    }
+
+    pub(crate) fn pop(&mut self, u: Undo) {
+        self.unrecord();
+        self.pos = u.pos;
+        self.outcome = u.outcome;
+    }
+
+    /// Counts the leaves of the game tree `depth` actions deep (bulk counting at the last ply; a
+    /// finished game is a leaf with no further moves).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if self.outcome.is_some() {
+            return 0;
+        }
+        if depth == 1 {
+            return self.count_legal();
+        }
+        let mut n = 0;
+        for m in self.legal_moves() {
+            let u = self.push(m);
+            n += self.perft(depth - 1);
+            self.pop(u);
+        }
+        n
+    }
+
+    /// Perft split by root action: `(action, count)` in generation order.
+    pub fn perft_divide(&mut self, depth: u32) -> Vec<(Move, u64)> {
+        let mut out = Vec::new();
+        if depth == 0 {
+            return out;
+        }
+        for m in self.legal_moves() {
+            let u = self.push(m);
+            out.push((m, self.perft(depth - 1)));
+            self.pop(u);
+        }
+        out
+    }
+
+    /// The state as the command line reports it.
+    pub fn state(&self) -> super::State {
+        super::State::of(self)
+    }
+}
