@@ -6,6 +6,8 @@
 //! - [`Searcher`]: alpha-beta (PVS) with iterative deepening, a transposition table, quiescence search
 //!   and repetition awareness; [`evaluate`] is its static evaluation.
 //! - [`UsiEngine`]: drives an external USI engine in a child process.
+//! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
+//!   [`YoninPlayer`].
 //!
 //! Budgets are node counts, depths or times; time is read through an injected [`Clock`] so that tests
 //! never depend on the wall clock.
@@ -18,12 +20,14 @@ pub mod rng;
 pub mod search;
 pub mod tt;
 pub mod usi;
+pub mod yonin;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use eval::evaluate;
 pub use player::{Computer, Level, RandomPlayer};
 pub use search::{SearchInfo, SearchLimits, Searcher};
 pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
+pub use yonin::{YoninComputer, YoninPlayer, YoninRandom};
 
 use crate::rules::{Game, Move};
 use std::time::Duration;
