@@ -119,14 +119,8 @@ fn placement(role: Role, color: Color, sq: Square, own_king: Square, their_king:
             (5 - d_their).max(0) * 12
         }
         Role::Knight => 3 * advance,
-        Role::King => {
-            // A king that has left its camp without the pieces to hold it is exposed.
-            if advance >= 3 {
-                -40 * (advance - 2)
-            } else {
-                0
-            }
-        }
+        // A king that has left its camp without the pieces to hold it is exposed.
+        Role::King if advance >= 3 => -40 * (advance - 2),
         _ => 0,
     }
 }

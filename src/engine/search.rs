@@ -326,8 +326,8 @@ impl Searcher {
         let mut best_score = -INF;
         let mut best_index = None;
         self.pv_len[0] = 0;
-        for i in 0..root.len() {
-            let m = root[i].0;
+        for (i, entry) in root.iter_mut().enumerate() {
+            let m = entry.0;
             let child = pos.play_unchecked(m);
             let gives_check = child.is_check();
             let new_depth = depth - 1 + gives_check as i32;
@@ -345,7 +345,7 @@ impl Searcher {
             if self.stop {
                 break;
             }
-            root[i].1 = score;
+            entry.1 = score;
             if score > best_score {
                 best_score = score;
                 if score > alpha {
@@ -376,7 +376,7 @@ impl Searcher {
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
-        let child_len = if ply + 1 <= MAX_PLY {
+        let child_len = if ply < MAX_PLY {
             self.pv_len[ply + 1].min(MAX_PLY - 1)
         } else {
             0

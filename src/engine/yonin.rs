@@ -160,15 +160,15 @@ impl YoninSearcher {
         for depth in 1..=limits.depth.clamp(1, 60) as i32 {
             let mut alpha = -INF;
             let mut best: Option<(usize, i32)> = None;
-            for i in 0..root_moves.len() {
-                let m = root_moves[i].0;
+            for (i, entry) in root_moves.iter_mut().enumerate() {
+                let m = entry.0;
                 let undo = game.push(m);
                 let s = self.search_node(&mut game, depth - 1, alpha, INF, 1);
                 game.pop(undo);
                 if self.stop {
                     break;
                 }
-                root_moves[i].1 = s;
+                entry.1 = s;
                 if best.map_or(true, |(_, b)| s > b) {
                     best = Some((i, s));
                     alpha = alpha.max(s);
