@@ -125,33 +125,29 @@ fn placement(role: Role, color: Color, sq: Square, own_king: Square, their_king:
     }
 }
 
-/// How much danger `color`'s king is in: enemy attacks on the squares around it against the king's
-/// defenders, grown quadratically, and the enemy's pieces in hand that could be dropped there.
+/// How much danger `color`'s king is in: enemy attacks on the squares around it (the defence is in
+/// [`placement`]), grown quadratically, and the enemy's pieces in hand that could be dropped there.
 fn king_danger(pos: &Position, color: Color) -> i32 {
     let ksq = pos.king(color);
     let them = color.opponent();
     let occ = pos.occupied();
     let zone = attacks::king_attacks(ksq);
-    let mut attacked = 0i32;
-    let mut weak = 0i32;
+    let mut attacks_on_zone = 0i32;
+    let mut squares = 0i32;
     for sq in zone {
         let a = pos.attackers(sq, them, occ).count() as i32;
-        if a == 0 {
-            continue;
-        }
-        // The king itself defends every square around it.
-        let d = pos.attackers(sq, color, occ).count() as i32 - 1;
-        attacked += a;
-        if a > d {
-            weak += a - d;
+        if a > 0 {
+            attacks_on_zone += a;
+            squares += 1;
         }
     }
     let mut hand = 0;
     for (role, n) in pos.hand(them).iter() {
         hand += HAND_DANGER[role.index()] * (n as i32).min(2);
     }
-    // Escape squares: empty squares around the king not attacked.
-    let danger = 4 * attacked + 8 * weak + 3 * hand;
+    // Open squares next to the king are where drops land.
+    let open = (zone & !occ).count() as i32;
+    let danger = 5 * attacks_on_zone + 7 * squares + hand * (2 + open / 2);
     let danger = danger.min(120);
     danger * danger / 12
 }

@@ -535,10 +535,16 @@ impl Searcher {
         if moves.is_empty() {
             return -MATE + ply as i32;
         }
-        let static_eval = if in_check { -INF } else { self.eval(pos) };
+        // The static score only serves the pruning near the leaves.
+        let static_eval = if in_check || depth > 3 {
+            -INF
+        } else {
+            self.eval(pos)
+        };
         if !pv_node
             && !in_check
             && depth <= 3
+            && static_eval > -INF
             && beta.abs() < MATE_BOUND
             && static_eval - 150 * depth >= beta
         {
@@ -561,14 +567,19 @@ impl Searcher {
         let mut quiets_tried: [u16; 64] = [0; 64];
         let mut n_quiets = 0;
         for k in 0..n {
-            // Selection: bring the best remaining move forward.
-            let mut bi = k;
-            for j in k + 1..n {
-                if scores[order[j] as usize] > scores[order[bi] as usize] {
-                    bi = j;
+            if k < 4 {
+                // Selection for the first few moves: most nodes cut off early.
+                let mut bi = k;
+                for j in k + 1..n {
+                    if scores[order[j] as usize] > scores[order[bi] as usize] {
+                        bi = j;
+                    }
                 }
+                order.swap(k, bi);
+            } else if k == 4 {
+                // No cut-off yet: sort the rest once.
+                order[4..n].sort_unstable_by_key(|&i| std::cmp::Reverse(scores[i as usize]));
             }
-            order.swap(k, bi);
             let m = moves[order[k] as usize];
             let capture = is_capture(pos, m);
             let quiet = !capture && !m.is_promotion();
