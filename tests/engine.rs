@@ -440,3 +440,11 @@ fn level_five_beats_level_three() {
     );
     assert!(wa > wb + d, "level 5 vs level 3: {wa}-{wb}, {d} draws");
 }
+
+#[test]
+fn a_budget_without_limits_still_ends() {
+    let game = Game::new(Position::startpos(), GameRules::default());
+    let mut c = Computer::seeded(5, 0);
+    assert!(c.choose(&game, Budget::default()).is_some());
+    assert!(c.last_search().unwrap().nodes <= shogiban::engine::player::UNLIMITED_NODES);
+}

@@ -80,6 +80,9 @@ impl Level {
     }
 }
 
+/// The node cap of a level-5 search given a budget with no limit at all.
+pub const UNLIMITED_NODES: u64 = 1_000_000;
+
 /// The built-in computer player.
 pub struct Computer {
     level: Level,
@@ -128,6 +131,11 @@ impl Computer {
         let nodes = match (style.nodes, budget.nodes) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
+        };
+        // A budget without any limit must still end: a node cap about a second's worth.
+        let nodes = match (nodes, budget.time, budget.depth) {
+            (None, None, None) => Some(UNLIMITED_NODES),
+            _ => nodes,
         };
         SearchLimits {
             depth: budget.depth.map_or(style.depth, |d| d.min(style.depth)),

@@ -533,7 +533,11 @@ impl YoninComputer {
             4 => (5, 150_000, 4, 10, 0.0),
             _ => (32, u64::MAX, 4, 0, 0.0),
         };
-        let nodes = budget.nodes.map_or(cap, |n| n.min(cap));
+        let mut nodes = budget.nodes.map_or(cap, |n| n.min(cap));
+        if nodes == u64::MAX && budget.time.is_none() && budget.depth.is_none() {
+            // A budget without any limit must still end.
+            nodes = 300_000;
+        }
         let overlooked = self.rng.chance(overlook);
         YoninLimits {
             depth: budget.depth.map_or(depth, |d| d.min(depth)),
