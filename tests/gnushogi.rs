@@ -7,7 +7,8 @@
 //!
 //! Settings through the environment: `GNUSHOGI` (path, default `/usr/games/gnushogi`), `GAMES` (20),
 //! `GNU_DEPTH` (GNU Shogi's fixed depth, 4), `OUR_MS` (our thinking time per move, 1000), `OUR_NODES`
-//! (a node budget instead of time), `LEVEL` (5), `MOVE_LIMIT` (plies, 256; a draw there).
+//! (a node budget instead of time), `LEVEL` (5), `MOVE_LIMIT` (plies, 256; a draw there), `GNU_MAX_S`
+//! (10: after this many seconds GNU Shogi is made to move, as its fixed depth can take minutes).
 //!
 //! Protocol (GNU Shogi's xshogi mode, the default): `depth` then the number sets a fixed depth; a move
 //! like `7g7f`, `2d2c+` or `P*5e` is the opponent's move, and GNU Shogi answers with a line
@@ -57,6 +58,8 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
         None => Budget::time(Duration::from_millis(env("OUR_MS", 1000))),
     };
     let move_limit: u32 = env("MOVE_LIMIT", 256);
+    let max_think: u64 = env("GNU_MAX_S", 10);
+    let mut hurried_moves = 0;
     let mut child = Command::new(&program)
         .arg("-h") // no learning hash file: every game is independent
         .stdin(Stdio::piped())
@@ -109,14 +112,26 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
             send(&m.to_usi());
             continue;
         }
+        let mut hurried = false;
         let reply = loop {
-            match rx.recv_timeout(Duration::from_secs(120)) {
+            let wait = if hurried { 120 } else { max_think };
+            match rx.recv_timeout(Duration::from_secs(wait)) {
                 Ok(line) => {
                     if let Some(r) = parse_reply(&line) {
                         break r;
                     }
                 }
-                Err(_) => panic!("gnushogi fell silent in game {game_no}: {game:?}"),
+                // Its fixed depth can take minutes in sharp positions (checks and captures extend
+                // the search): any input makes it play its best move so far.
+                Err(_) if !hurried => {
+                    hurried = true;
+                    hurried_moves += 1;
+                    send("");
+                }
+                Err(_) => panic!(
+                    "gnushogi fell silent in game {game_no}: {}",
+                    game.position()
+                ),
             }
         };
         match reply {
@@ -135,6 +150,11 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
     send("quit");
     let _ = child.kill();
     let _ = child.wait();
+    if hurried_moves > 0 {
+        eprintln!(
+            "game {game_no}: gnushogi was hurried after {max_think} s on {hurried_moves} moves"
+        );
+    }
     (result, game.ply())
 }
 
