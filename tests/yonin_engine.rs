@@ -119,3 +119,24 @@ fn the_node_budget_is_respected_at_four_players() {
         assert!(c.last_search().unwrap().nodes <= nodes);
     }
 }
+
+#[test]
+fn the_time_budget_is_read_from_the_injected_clock_at_four_players() {
+    use shogiban::engine::ManualClock;
+    use std::sync::Arc;
+    use std::time::Duration;
+    // The clock advances 1 ms per read; the search reads it every 256 nodes.
+    let clock = Arc::new(ManualClock::ticking(Duration::from_millis(1)));
+    let mut c = YoninComputer::with_clock(5, 0, clock);
+    let game = Game::new(Settings::default());
+    assert!(c
+        .choose(&game, Budget::time(Duration::from_millis(20)))
+        .is_some());
+    let info = c.last_search().unwrap();
+    assert!(info.nodes <= 30 * 256, "{} nodes", info.nodes);
+    assert!(
+        info.elapsed <= Duration::from_millis(30),
+        "{:?}",
+        info.elapsed
+    );
+}
