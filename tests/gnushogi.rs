@@ -7,8 +7,9 @@
 //!
 //! Settings through the environment: `GNUSHOGI` (path, default `/usr/games/gnushogi`), `GAMES` (20),
 //! `GNU_DEPTH` (GNU Shogi's fixed depth, 4), `OUR_MS` (our thinking time per move, 1000), `OUR_NODES`
-//! (a node budget instead of time), `LEVEL` (5), `MOVE_LIMIT` (plies, 256; a draw there), `GNU_MAX_S`
-//! (10: after this many seconds GNU Shogi is made to move, as its fixed depth can take minutes).
+//! (a node budget instead of time, plus 7919 per game so that games differ), `LEVEL` (5), `MOVE_LIMIT` (plies, 256; a draw there), `GNU_MAX_S`
+//! (10: after this many seconds GNU Shogi is made to move, as its fixed depth can take minutes),
+//! `GNU_RANDOM` (1: GNU Shogi's `random` varies its choices slightly, so that the games differ).
 //!
 //! Protocol (GNU Shogi's xshogi mode, the default): `depth` then the number sets a fixed depth; a move
 //! like `7g7f`, `2d2c+` or `P*5e` is the opponent's move, and GNU Shogi answers with a line
@@ -53,8 +54,12 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
     let program: String = env("GNUSHOGI", "/usr/games/gnushogi".to_string());
     let depth: u32 = env("GNU_DEPTH", 4);
     let level: u8 = env("LEVEL", 5);
-    let budget = match std::env::var("OUR_NODES").ok().and_then(|v| v.parse().ok()) {
-        Some(n) => Budget::nodes(n),
+    let budget = match std::env::var("OUR_NODES")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        // A slightly different budget each game: otherwise both sides repeat the same game.
+        Some(n) => Budget::nodes(n + game_no as u64 * 7_919),
         None => Budget::time(Duration::from_millis(env("OUR_MS", 1000))),
     };
     let move_limit: u32 = env("MOVE_LIMIT", 256);
@@ -84,6 +89,10 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
     };
     send("depth");
     send(&depth.to_string());
+    if env("GNU_RANDOM", 1) == 1 {
+        // Both players are otherwise deterministic: without this, every game of a colour repeats.
+        send("random");
+    }
     let mut game = Game::new(
         Position::startpos(),
         GameRules {
@@ -150,6 +159,8 @@ fn play(game_no: usize, we_are_sente: bool) -> (i32, usize) {
     send("quit");
     let _ = child.kill();
     let _ = child.wait();
+    let opening: Vec<String> = game.moves().iter().take(8).map(|m| m.to_usi()).collect();
+    eprintln!("game {game_no}: opening {}", opening.join(" "));
     if hurried_moves > 0 {
         eprintln!(
             "game {game_no}: gnushogi was hurried after {max_think} s on {hurried_moves} moves"
