@@ -7,6 +7,8 @@ use shogiban::rules::yonin;
 use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, Seat};
 use std::process::ExitCode;
 
+mod convert;
+
 #[derive(Parser)]
 #[command(
     name = "shogiban",
@@ -20,6 +22,15 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play in this terminal: each line is `NAME: COMMAND` (e.g. `alice: challenge @bob`).
+    Local {
+        /// Where the database (and images) go.
+        #[arg(long, default_value = "./shogiban-data")]
+        data: std::path::PathBuf,
+        /// A name that may act as moderator (repeatable).
+        #[arg(long = "moderator")]
+        moderators: Vec<String>,
+    },
     /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
     Perft {
         #[command(flatten)]
@@ -44,6 +55,8 @@ enum Command {
         json: bool,
         moves: Vec<String>,
     },
+    /// Read a game record (KIF, KI2, CSA or USI; format and encoding detected) and write it again.
+    Convert(convert::ConvertArgs),
 }
 
 #[derive(Args)]
@@ -133,6 +146,17 @@ struct Refusal(String);
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Local { data, moderators } = cli.command {
+        let options = shogiban::local::Options { data, moderators };
+        let stdin = std::io::stdin();
+        return match shogiban::local::run(&options, stdin.lock(), std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("shogiban local: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match run(cli.command) {
         Ok(out) => {
             print!("{out}");
@@ -146,12 +170,18 @@ fn main() -> ExitCode {
 }
 
 fn run(command: Command) -> Result<String, Refusal> {
-    let (Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. }) =
-        &command;
+    let game = match &command {
+        Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. } => {
+            game
+        }
+        Command::Convert(args) => return convert::run(args).map_err(Refusal),
+        Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
+    };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
     }
     match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
             let mut out = String::new();
@@ -184,6 +214,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             let game = replay(&game, &moves)?;
             Ok(describe(&game, json))
         }
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
     }
 }
 
@@ -214,7 +245,9 @@ fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
             game.impasse().map_err(|e| refuse(e.to_string()))?;
             continue;
         }
-        let m = Move::parse_usi(text.trim()).map_err(|e| refuse(e.to_string()))?;
+        let prev = game.moves().last().copied();
+        let m = shogiban::notation::parse_move(text, game.position(), prev)
+            .map_err(|e| refuse(e.to_string()))?;
         game.play(m).map_err(|e| refuse(e.to_string()))?;
     }
     Ok(game)
@@ -287,6 +320,8 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 /// `perft`, `moves` and `play` for four-player shogi.
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
+        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;
             let mut out = String::new();

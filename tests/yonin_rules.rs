@@ -869,3 +869,10 @@ fn position_text_errors_name_the_problem() {
         assert!(e.contains(msg), "{text}: {e}");
     }
 }
+
+#[test]
+fn move_text_with_a_byte_just_below_rank_a_is_refused_not_a_panic() {
+    // Found by the property tests: '`' is the byte before 'a'.
+    assert!(Move::parse_usi("0`  ").is_err());
+    assert!(Move::parse_usi("5`5f").is_err());
+}

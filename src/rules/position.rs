@@ -127,9 +127,19 @@ trait Sink {
     /// Moves of the piece on `from` to each of `dests`, promoting or not.
     fn moves(&mut self, from: Square, dests: Bitboard, promote: bool);
     fn drops(&mut self, role: Role, targets: Bitboard);
+    /// Pawn moves one step forward onto each of `dests`, from the square `back` indices behind.
+    fn pawn_pushes(&mut self, dests: Bitboard, back: i8, promote: bool);
 }
 
 impl Sink for MoveList {
+    #[inline]
+    fn pawn_pushes(&mut self, dests: Bitboard, back: i8, promote: bool) {
+        for to in dests {
+            let from = Square::from_index_unchecked((to.index() as i8 + back) as u8);
+            self.push(Move::Normal { from, to, promote });
+        }
+    }
+
     #[inline]
     fn moves(&mut self, from: Square, dests: Bitboard, promote: bool) {
         for to in dests {
@@ -148,6 +158,11 @@ impl Sink for MoveList {
 struct Counter(usize);
 
 impl Sink for Counter {
+    #[inline]
+    fn pawn_pushes(&mut self, dests: Bitboard, _back: i8, _promote: bool) {
+        self.0 += dests.count() as usize;
+    }
+
     #[inline]
     fn moves(&mut self, _from: Square, dests: Bitboard, _promote: bool) {
         self.0 += dests.count() as usize;
@@ -473,7 +488,17 @@ impl Position {
         };
         let pinned = self.pinned(us);
         let zone = zone(us);
-        for from in ours.without(ksq) {
+        // Unpinned pawns all step the same way: move them as one bitboard. A pawn never stands on its
+        // last rank, so the shift cannot wrap into the next file.
+        let pawns = self.pieces(us, Role::Pawn) & !pinned;
+        let (pushed, back) = match us {
+            Color::Sente => (Bitboard(pawns.0 >> 1), 1),
+            Color::Gote => (Bitboard(pawns.0 << 1), -1),
+        };
+        let pushed = pushed & move_target;
+        sink.pawn_pushes(pushed & zone, back, true);
+        sink.pawn_pushes(pushed & !last_lines(us, 1), back, false);
+        for from in (ours ^ pawns).without(ksq) {
             let role = self.board[from.index()].map_or(Role::King, |p| p.role);
             let mut dests = attacks::attacks(role, facing, from, occ) & move_target;
             if pinned.any() && pinned.contains(from) {

@@ -87,7 +87,7 @@ impl Square {
             return None;
         }
         let file = b[0].wrapping_sub(b'0');
-        let rank = b[1].wrapping_sub(b'a') + 1;
+        let rank = b[1].wrapping_sub(b'a').wrapping_add(1);
         Square::new(file, rank)
     }
 

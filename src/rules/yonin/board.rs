@@ -339,11 +339,42 @@ impl Board {
         a
     }
 
+    /// Whether some piece of `enemies` (live pieces) could move onto `s`, with `occ` occupied.
+    /// Step movers only reach neighbours and sliders only the rook lines, so most calls end on
+    /// two cheap tests.
+    #[inline]
+    pub fn attacked_by(&self, s: Square, occ: Bitboard, enemies: Bitboard) -> bool {
+        let near = attacks::king_attacks(s) & enemies;
+        if near.any() {
+            let steps = (self.cls[C_KING] | self.cls[C_DRAGON]) & near;
+            if steps.any() {
+                return true;
+            }
+            let pawns = self.cls[C_PAWN] & near;
+            let silvers = self.cls[C_SILVER] & near;
+            let golds = self.cls[C_GOLD] & near;
+            for d in Seat::ALL {
+                let o = d.opposite();
+                let dd = self.dir[d.index()];
+                if (dd
+                    & ((pawns & attacks::pawn_attacks(o, s))
+                        | (silvers & attacks::silver_attacks(o, s))
+                        | (golds & attacks::gold_attacks(o, s))))
+                .any()
+                {
+                    return true;
+                }
+            }
+        }
+        let rooks = self.cls[C_ROOK] & enemies & attacks::rook_pseudo(s);
+        rooks.any() && (rooks & attacks::rook_attacks(s, occ)).any()
+    }
+
     /// Whether a live king of `seat` stands attacked by a piece some other seat controls.
     #[inline]
     pub fn king_attacked(&self, seat: Seat) -> bool {
         let k = self.king[seat.index()];
-        (self.attackers_to(k, self.occ) & !self.ctrl[seat.index()] & self.live_pieces()).any()
+        self.attacked_by(k, self.occ, self.live_pieces() & !self.ctrl[seat.index()])
     }
 
     #[inline]

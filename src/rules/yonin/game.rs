@@ -364,6 +364,8 @@ pub struct Game {
     seen: HashMap<Key, (u32, u32), BuildHasherDefault<IdHasher>>,
     /// How many positions occurred three times or more (only then the perpetual rule can apply).
     triples: u32,
+    /// How many positions occurred twice or more (perft skips the history while none did).
+    doubles: u32,
     outcome: Option<Outcome>,
 }
 
@@ -556,6 +558,7 @@ impl Game {
             history: Vec::new(),
             seen: HashMap::default(),
             triples: 0,
+            doubles: 0,
             outcome,
         };
         g.start_actions = g.pos.actions;
@@ -595,6 +598,9 @@ impl Game {
         let e = self.seen.entry(key.clone()).or_insert((idx, 0));
         e.1 += 1;
         let count = e.1;
+        if count == 2 {
+            self.doubles += 1;
+        }
         if count == 3 {
             self.triples += 1;
         }
@@ -617,6 +623,9 @@ impl Game {
             if let Some(v) = self.seen.get_mut(&e.key) {
                 if v.1 == 3 {
                     self.triples -= 1;
+                }
+                if v.1 == 2 {
+                    self.doubles -= 1;
                 }
                 v.1 -= 1;
                 if v.1 == 0 {
@@ -786,11 +795,27 @@ impl Game {
         if depth == 1 {
             return self.count_legal();
         }
+        // Consecutive positions always differ, so below this node a position occurs at most
+        // ceil((depth - 1) / 2) more times. While no position occurred twice, with depth <= 3
+        // nothing can reach a third occurrence: the history cannot change any count, and the
+        // children need not be recorded.
+        let record = depth > 3 || self.doubles > 0;
         let mut n = 0;
         for m in self.legal_moves() {
-            let u = self.push(m);
-            n += self.perft(depth - 1);
-            self.pop(u);
+            if record {
+                let u = self.push(m);
+                n += self.perft(depth - 1);
+                self.pop(u);
+            } else {
+                let saved = self.pos.clone();
+                step(&mut self.pos, &self.settings, m);
+                if self.pos.to_move.is_none() {
+                    self.outcome = Some(Self::outcome_of(&self.pos, &self.settings, true));
+                }
+                n += self.perft(depth - 1);
+                self.pos = saved;
+                self.outcome = None;
+            }
         }
         n
     }

@@ -283,7 +283,7 @@ fn gen_inner<V: Visitor>(b: &Board, us: Seat, rules: Rules, v: &mut V) -> bool {
     let occ_nok = occ.without(k);
     let mut kt = Bitboard::EMPTY;
     for to in attacks::king_attacks(k) & targets {
-        if (b.attackers_to(to, occ_nok) & enemies).is_empty() {
+        if !b.attacked_by(to, occ_nok, enemies) {
             kt.set(to);
         }
     }

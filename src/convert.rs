@@ -1,0 +1,50 @@
+//! `shogiban convert`: read a record in any format and write it in the one asked for.
+
+use clap::{Args, ValueEnum};
+use shogiban::notation::{CsaVersion, Record};
+use std::io::{Read, Write};
+
+#[derive(Args)]
+pub struct ConvertArgs {
+    /// The output format: kif (Shift-JIS), kifu (KIF in UTF-8), ki2, csa (version 2.2) or usi.
+    #[arg(long)]
+    to: Target,
+    /// The record to read; `-` or nothing for standard input.
+    file: Option<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Target {
+    Kif,
+    Kifu,
+    Ki2,
+    Csa,
+    Usi,
+}
+
+/// Writes the converted record to stdout itself (KIF is bytes, not text) and returns nothing more to print.
+pub fn run(args: &ConvertArgs) -> Result<String, String> {
+    let limit = shogiban::notation::record::MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let name = args.file.as_deref().unwrap_or("-");
+    let read = if name == "-" {
+        std::io::stdin().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(name).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("{name}: {e}"))?;
+    let (_, record) = Record::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let out = match args.to {
+        Target::Kif => record.to_kif_shift_jis(),
+        Target::Kifu => record.to_kifu().into_bytes(),
+        Target::Ki2 => record.to_ki2().into_bytes(),
+        Target::Csa => record.to_csa(CsaVersion::V22).into_bytes(),
+        Target::Usi => record.to_usi().into_bytes(),
+    };
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(&out)
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("stdout: {e}"))?;
+    Ok(String::new())
+}

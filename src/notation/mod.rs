@@ -1,0 +1,30 @@
+//! Human notations and game records.
+//!
+//! Moves: [`parse_move`] reads USI, Japanese (JSA/KI2), KIF move text, Western (Hodges) and CSA, in two
+//! steps ([`MoveText::parse`] for the syntax, [`MoveText::resolve`] against a position) so that every
+//! failure is specific. The writers in [`mod@write`] produce JSA, KIF, Western and CSA text; USI is the
+//! engine's own ([`Move::to_usi`](crate::rules::Move::to_usi)).
+//!
+//! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is
+//! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI
+//! `position` line.
+
+pub mod csa;
+pub mod kif;
+pub mod names;
+pub mod parse;
+pub mod record;
+mod usi;
+pub mod write;
+
+pub use parse::{
+    parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
+};
+pub use record::{
+    decode, detect, Comment, CsaVersion, DateTime, Format, Record, RecordError, Termination,
+};
+
+#[cfg(test)]
+mod tests_moves;
+#[cfg(test)]
+mod tests_records;

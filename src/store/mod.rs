@@ -1,0 +1,391 @@
+//! Persistence (sled behind the [`Store`] trait, with [`MemStore`] for tests) and the [`Service`]
+//! that runs one command on one table: lock the table, load it, apply the command, save durably,
+//! and only then hand back the reply — an acknowledged move is never lost.
+
+pub mod kv;
+pub mod stats;
+
+pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
+
+use crate::table::command::{parse_command, Command};
+use crate::table::{Actor, Directory, Player, Reply, Table, TableError, Timestamp};
+use serde::{Deserialize, Serialize};
+use stats::UserStats;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The schema version written with every table record.
+pub const TABLE_SCHEMA: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct TableRecord {
+    schema: u32,
+    table: Table,
+}
+
+/// A finished game as archived: the table's stored game form plus when it ended.
+#[derive(Serialize, Deserialize)]
+struct GameRecord {
+    schema: u32,
+    table: String,
+    ended: Timestamp,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    two: Option<crate::table::two::TwoGame>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    four: Option<crate::table::four::FourGame>,
+}
+
+/// Why a command could not be run: refused by the table, or storage failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("{0}")]
+    Table(#[from] TableError),
+    #[error("{0}")]
+    Store(#[from] StoreError),
+}
+
+/// Runs commands on tables, one at a time per table; different tables run in parallel.
+pub struct Service {
+    store: Arc<dyn Store>,
+    locks: Mutex<HashMap<String, Arc<Mutex<()>>>>,
+}
+
+impl Service {
+    pub fn new(store: Arc<dyn Store>) -> Service {
+        Service {
+            store,
+            locks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn lock_for(&self, table: &str) -> Arc<Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+        locks.entry(table.to_owned()).or_default().clone()
+    }
+
+    /// Loads a table. A record that does not decode is moved to quarantine and the table starts
+    /// afresh; the notice says so.
+    fn load(
+        &self,
+        id: &str,
+        now: Timestamp,
+    ) -> Result<(Table, Vec<Write>, Option<String>), StoreError> {
+        let Some(bytes) = self.store.get(Space::Tables, id.as_bytes())? else {
+            return Ok((Table::default(), Vec::new(), None));
+        };
+        match serde_json::from_slice::<TableRecord>(&bytes) {
+            Ok(r) if r.schema == TABLE_SCHEMA => Ok((r.table, Vec::new(), None)),
+            other => {
+                let why = match other {
+                    Ok(r) => format!("unknown schema version {}", r.schema),
+                    Err(e) => e.to_string(),
+                };
+                let key = format!("{id}/{}", now.0).into_bytes();
+                let writes = vec![
+                    Write::Put(Space::Quarantine, key, bytes),
+                    Write::Delete(Space::Tables, id.as_bytes().to_vec()),
+                ];
+                let notice = format!(
+                    "This table's saved state could not be read ({why}); it was set aside for the \
+                     operators and the table starts afresh."
+                );
+                Ok((Table::default(), writes, Some(notice)))
+            }
+        }
+    }
+
+    /// The table as stored (read-only).
+    pub fn table(&self, id: &str) -> Result<Table, StoreError> {
+        Ok(self.load(id, Timestamp(0))?.0)
+    }
+
+    /// Runs one command line from `actor` at table `id`, saving before returning the replies.
+    pub fn run(
+        &self,
+        id: &str,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        // Stats, the leaderboard and the list of games are about the whole server, not this table.
+        match parse_command(line) {
+            Ok(Command::Stats(who)) => {
+                let player = match who {
+                    None => Player {
+                        id: actor.id,
+                        name: actor.name.clone(),
+                    },
+                    Some(m) => dir
+                        .resolve(&m)
+                        .ok_or_else(|| TableError::UnknownUser(m.to_string()))?,
+                };
+                let s = self.user_stats(guild_of(id), &player)?;
+                return Ok(vec![Reply {
+                    text: stats::describe(&player, &s),
+                    ..Reply::default()
+                }]);
+            }
+            Ok(Command::Leaderboard) => return Ok(vec![self.leaderboard(guild_of(id))?]),
+            Ok(Command::Games) => return Ok(vec![self.games_in_play(guild_of(id))?]),
+            _ => {}
+        }
+        let lock = self.lock_for(id);
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut table, quarantine, notice) = self.load(id, now)?;
+        if !quarantine.is_empty() {
+            // Set the unreadable record aside first, so the notice is given once.
+            self.store.commit(quarantine)?;
+        }
+        let before = table.clone();
+        let mut replies = match table.handle(actor, line, now, dir) {
+            Ok(r) => r,
+            Err(e) => {
+                return Err(match notice {
+                    Some(n) => ServiceError::Table(TableError::Corrupt(format!("{n} {e}"))),
+                    None => e.into(),
+                })
+            }
+        };
+        self.save(id, &before, &table, now, Vec::new())?;
+        if let Some(text) = notice {
+            replies.insert(
+                0,
+                Reply {
+                    text,
+                    ..Reply::default()
+                },
+            );
+        }
+        Ok(replies)
+    }
+
+    /// Advances the clocks of table `id`.
+    pub fn tick(&self, id: &str, now: Timestamp) -> Result<Vec<Reply>, StoreError> {
+        let lock = self.lock_for(id);
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut table, writes, _) = self.load(id, now)?;
+        let before = table.clone();
+        let replies = table.tick(now);
+        if table != before || !writes.is_empty() {
+            self.save(id, &before, &table, now, writes)?;
+        }
+        Ok(replies)
+    }
+
+    /// Every stored table id (for the clock loop).
+    pub fn table_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self
+            .store
+            .scan(Space::Tables, b"")?
+            .into_iter()
+            .map(|(k, _)| String::from_utf8_lossy(&k).into_owned())
+            .collect())
+    }
+
+    /// Finished games archived for table `id`, oldest first, as JSON.
+    pub fn finished_games(&self, id: &str) -> Result<Vec<String>, StoreError> {
+        let prefix = format!("{id}/");
+        Ok(self
+            .store
+            .scan(Space::Games, prefix.as_bytes())?
+            .into_iter()
+            .map(|(_, v)| String::from_utf8_lossy(&v).into_owned())
+            .collect())
+    }
+
+    fn save(
+        &self,
+        id: &str,
+        before: &Table,
+        after: &Table,
+        now: Timestamp,
+        mut writes: Vec<Write>,
+    ) -> Result<(), StoreError> {
+        let record = TableRecord {
+            schema: TABLE_SCHEMA,
+            table: after.clone(),
+        };
+        let bytes = serde_json::to_vec(&record).map_err(|e| StoreError(e.to_string()))?;
+        writes.push(Write::Put(Space::Tables, id.as_bytes().to_vec(), bytes));
+        // Archive a game the moment it ends.
+        let ended_two = after
+            .game
+            .as_ref()
+            .filter(|g| g.is_over() && before.game.as_ref().is_none_or(|b| !b.is_over()));
+        let ended_four = after
+            .four
+            .as_ref()
+            .filter(|g| g.is_over() && before.four.as_ref().is_none_or(|b| !b.is_over()));
+        if ended_two.is_some() || ended_four.is_some() {
+            let seq = self
+                .store
+                .scan(Space::Games, format!("{id}/").as_bytes())?
+                .len();
+            let record = GameRecord {
+                schema: TABLE_SCHEMA,
+                table: id.to_owned(),
+                ended: now,
+                two: ended_two.cloned(),
+                four: ended_four.cloned(),
+            };
+            let bytes = serde_json::to_vec(&record).map_err(|e| StoreError(e.to_string()))?;
+            let key = format!("{id}/{seq:08}").into_bytes();
+            writes.push(Write::Put(Space::Games, key, bytes));
+            let guild = guild_of(id);
+            if let Some(g) = ended_two {
+                let mut sente = self.user_stats(guild, &g.sente)?;
+                let mut gote = self.user_stats(guild, &g.gote)?;
+                stats::record_two(g, &mut sente, &mut gote);
+                writes.push(self.stats_write(guild, &g.sente, &sente)?);
+                writes.push(self.stats_write(guild, &g.gote, &gote)?);
+            }
+            if let Some(g) = ended_four {
+                let mut all: [UserStats; 4] = Default::default();
+                for (i, s) in all.iter_mut().enumerate() {
+                    *s = self.user_stats(guild, &g.seats[i])?;
+                }
+                stats::record_four(g, &mut all);
+                for (i, s) in all.iter().enumerate() {
+                    writes.push(self.stats_write(guild, &g.seats[i], s)?);
+                }
+            }
+        }
+        self.store.commit(writes)
+    }
+
+    /// A user's stats on a server (empty for someone who never played there).
+    pub fn user_stats(&self, guild: &str, player: &Player) -> Result<UserStats, StoreError> {
+        match self
+            .store
+            .get(Space::Stats, &stats::key(guild, player.id))?
+        {
+            // A stats record that does not decode counts as empty rather than blocking games.
+            Some(bytes) => Ok(serde_json::from_slice(&bytes).unwrap_or_default()),
+            None => Ok(UserStats {
+                name: player.name.clone(),
+                ..UserStats::default()
+            }),
+        }
+    }
+
+    fn stats_write(
+        &self,
+        guild: &str,
+        player: &Player,
+        s: &UserStats,
+    ) -> Result<Write, StoreError> {
+        let bytes = serde_json::to_vec(s).map_err(|e| StoreError(e.to_string()))?;
+        Ok(Write::Put(
+            Space::Stats,
+            stats::key(guild, player.id),
+            bytes,
+        ))
+    }
+
+    /// The server's rated players by rating, and its four-player players by points.
+    pub fn leaderboard(&self, guild: &str) -> Result<Reply, StoreError> {
+        let all: Vec<UserStats> = self
+            .store
+            .scan(Space::Stats, format!("{guild}/").as_bytes())?
+            .into_iter()
+            .filter_map(|(_, v)| serde_json::from_slice(&v).ok())
+            .collect();
+        let mut rated: Vec<&UserStats> = all.iter().filter(|s| s.rated_games > 0).collect();
+        rated.sort_by(|a, b| b.rating.rating.total_cmp(&a.rating.rating));
+        let mut four: Vec<&UserStats> = all.iter().filter(|s| s.four.played > 0).collect();
+        four.sort_by(|a, b| b.four_points.total_cmp(&a.four_points));
+        let mut lines = Vec::new();
+        if rated.is_empty() && four.is_empty() {
+            lines.push("No finished games on this server yet.".to_owned());
+        }
+        if !rated.is_empty() {
+            lines.push("Shogi (rated):".to_owned());
+            for (i, s) in rated.iter().take(10).enumerate() {
+                lines.push(format!(
+                    "{}. {} {:.0} ({} games)",
+                    i + 1,
+                    s.name,
+                    s.rating.rating,
+                    s.rated_games
+                ));
+            }
+        }
+        if !four.is_empty() {
+            lines.push("Four-player shogi:".to_owned());
+            for (i, s) in four.iter().take(10).enumerate() {
+                lines.push(format!(
+                    "{}. {} {:+} points ({} games)",
+                    i + 1,
+                    s.name,
+                    s.four_points,
+                    s.four.played
+                ));
+            }
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            ..Reply::default()
+        })
+    }
+
+    /// The games in play on this server.
+    pub fn games_in_play(&self, guild: &str) -> Result<Reply, StoreError> {
+        let mut lines = Vec::new();
+        for (key, value) in self
+            .store
+            .scan(Space::Tables, format!("{guild}/").as_bytes())?
+        {
+            let Ok(record) = serde_json::from_slice::<TableRecord>(&value) else {
+                continue;
+            };
+            let channel = String::from_utf8_lossy(&key[guild.len() + 1..]).into_owned();
+            let t = record.table;
+            if let Some(g) = t.game.as_ref().filter(|g| !g.is_over()) {
+                lines.push(format!(
+                    "{channel}: {} vs {}, {} moves",
+                    g.sente.name,
+                    g.gote.name,
+                    g.moves.len()
+                ));
+            }
+            if let Some(g) = t.four.as_ref().filter(|g| !g.is_over()) {
+                let names: Vec<&str> = g.seats.iter().map(|p| p.name.as_str()).collect();
+                lines.push(format!(
+                    "{channel}: four-player {}, {} actions",
+                    names.join(", "),
+                    g.moves.len()
+                ));
+            }
+        }
+        if lines.is_empty() {
+            lines.push("No games in play on this server.".to_owned());
+        }
+        Ok(Reply {
+            text: lines.join("\n"),
+            ..Reply::default()
+        })
+    }
+
+    /// Stores raw bytes as a table record (tests use it to plant a corrupt record).
+    pub fn put_raw(&self, id: &str, bytes: Vec<u8>) -> Result<(), StoreError> {
+        self.store.commit(vec![Write::Put(
+            Space::Tables,
+            id.as_bytes().to_vec(),
+            bytes,
+        )])
+    }
+
+    /// Quarantined records, as (key, bytes).
+    pub fn quarantined(&self) -> Result<kv::Entries, StoreError> {
+        self.store.scan(Space::Quarantine, b"")
+    }
+}
+
+/// The server part of a table id `guild/channel` (the whole id when it has no `/`).
+pub fn guild_of(id: &str) -> &str {
+    id.split_once('/').map_or(id, |(g, _)| g)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,103 @@
+//! Per-server statistics: games played, won, lost and drawn per variant, Glicko-2 ratings for rated
+//! two-player games and placement points for four-player games.
+
+use crate::table::four::FourGame;
+use crate::table::rating::{placement_points, rate_game, Rating, Score};
+use crate::table::two::{Ending, TwoGame};
+use crate::table::{Player, UserId};
+use serde::{Deserialize, Serialize};
+
+/// Results of one variant.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+}
+
+/// One player's record on one server.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct UserStats {
+    pub name: String,
+    pub two: Tally,
+    /// Four-player: `won` counts first places (shared included), `lost` last places.
+    pub four: Tally,
+    pub four_points: f64,
+    pub rating: Rating,
+    pub rated_games: u32,
+}
+
+/// The stats key of a user on a server.
+pub fn key(guild: &str, user: UserId) -> Vec<u8> {
+    format!("{guild}/{:020}", user.0).into_bytes()
+}
+
+/// Applies a finished two-player game to both players' stats. Aborted games count for nothing.
+pub fn record_two(game: &TwoGame, sente: &mut UserStats, gote: &mut UserStats) {
+    let Some(result) = game.result else { return };
+    if result.ending == Ending::Aborted {
+        return;
+    }
+    sente.name = game.sente.name.clone();
+    gote.name = game.gote.name.clone();
+    let score = match result.winner {
+        Some(crate::rules::Color::Sente) => Score::Win,
+        Some(crate::rules::Color::Gote) => Score::Loss,
+        None => Score::Draw,
+    };
+    for (stats, s) in [(&mut *sente, score), (&mut *gote, score.reverse())] {
+        stats.two.played += 1;
+        match s {
+            Score::Win => stats.two.won += 1,
+            Score::Loss => stats.two.lost += 1,
+            Score::Draw => stats.two.drawn += 1,
+        }
+    }
+    if game.rated && game.handicap.is_none() {
+        let (a, b) = rate_game(sente.rating, gote.rating, score);
+        sente.rating = a;
+        gote.rating = b;
+        sente.rated_games += 1;
+        gote.rated_games += 1;
+    }
+}
+
+/// Applies a finished four-player game to the four players' stats (by seat S, W, N, E).
+pub fn record_four(game: &FourGame, stats: &mut [UserStats; 4]) {
+    let Some(result) = &game.result else { return };
+    let Ok(places) = <[u8; 4]>::try_from(result.places.as_slice()) else {
+        return; // aborted: no places
+    };
+    let points = placement_points(places);
+    for (i, s) in stats.iter_mut().enumerate() {
+        s.name = game.seats[i].name.clone();
+        s.four.played += 1;
+        s.four_points += points[i];
+        if places[i] == 1 {
+            s.four.won += 1;
+        } else if places[i] == 4 {
+            s.four.lost += 1;
+        }
+    }
+}
+
+/// One line of a player's stats.
+pub fn describe(player: &Player, s: &UserStats) -> String {
+    let mut parts = vec![format!(
+        "shogi {} played, {} won, {} lost, {} drawn",
+        s.two.played, s.two.won, s.two.lost, s.two.drawn
+    )];
+    if s.rated_games > 0 {
+        parts.push(format!(
+            "rating {:.0} ± {:.0}",
+            s.rating.rating,
+            2.0 * s.rating.deviation
+        ));
+    }
+    parts.push(format!(
+        "four-player {} played, {} first, {:+} points",
+        s.four.played, s.four.won, s.four_points
+    ));
+    format!("{}: {}.", player.name, parts.join("; "))
+}

@@ -1,0 +1,320 @@
+use super::*;
+use crate::table::command::Mention;
+use crate::table::{Player, UserId};
+
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, m: &Mention) -> Option<Player> {
+        let id = match m.0.as_str() {
+            "alice" => 1,
+            "bob" => 2,
+            "carol" => 3,
+            "dave" => 4,
+            _ => return None,
+        };
+        Some(Player {
+            id: UserId(id),
+            name: m.0.clone(),
+        })
+    }
+}
+
+fn actor(name: &str, id: u64) -> Actor {
+    Actor {
+        id: UserId(id),
+        name: name.into(),
+        moderator: false,
+    }
+}
+
+const T: Timestamp = Timestamp(5_000);
+
+fn service() -> Service {
+    Service::new(Arc::new(MemStore::new()))
+}
+
+#[test]
+fn commands_are_saved_before_the_reply() {
+    let s = service();
+    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    let t = s.table("c1").unwrap();
+    assert_eq!(t.game.unwrap().moves, vec!["7g7f"]);
+    assert!(
+        s.table("other").unwrap().game.is_none(),
+        "tables are separate"
+    );
+}
+
+#[test]
+fn refused_commands_store_nothing() {
+    let s = service();
+    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    let before = s.table("c1").unwrap();
+    for line in ["3c3d", "7g7e", "garbage!!", ""] {
+        assert!(s.run("c1", &actor("alice", 1), line, T, &Names).is_err() || line == "3c3d");
+    }
+    assert!(s.run("c1", &actor("bob", 2), "3c3d", T, &Names).is_err());
+    assert_eq!(s.table("c1").unwrap(), before);
+}
+
+#[test]
+fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
+    let s = service();
+    s.put_raw("c1", b"{not json".to_vec()).unwrap();
+    s.put_raw("c2", b"{}".to_vec()).unwrap();
+    let r = s
+        .run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    assert!(r[0].text.contains("could not be read"), "{}", r[0].text);
+    assert!(r[1].text.contains("alice challenges bob"));
+    assert_eq!(s.quarantined().unwrap().len(), 1);
+    assert_eq!(s.quarantined().unwrap()[0].1, b"{not json");
+    // The next command sees a healthy table and no notice.
+    let r = s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    assert!(!r[0].text.contains("could not be read"));
+    // A refused command on a corrupt table still reports the quarantine.
+    let e = s
+        .run("c2", &actor("alice", 1), "7g7f", T, &Names)
+        .unwrap_err();
+    assert!(e.to_string().contains("could not be read"), "{e}");
+    assert_eq!(s.quarantined().unwrap().len(), 2);
+}
+
+#[test]
+fn finished_games_are_archived_once() {
+    let s = service();
+    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    s.run("c1", &actor("bob", 2), "resign", T, &Names).unwrap();
+    s.run("c1", &actor("bob", 2), "board", T, &Names).unwrap();
+    let games = s.finished_games("c1").unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].contains("\"resignation\""), "{}", games[0]);
+    assert!(games[0].contains("7g7f"));
+}
+
+#[test]
+fn sled_store_survives_reopening() {
+    let dir = std::env::temp_dir().join(format!("shogiban-store-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    {
+        let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+        s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+            .unwrap();
+        s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+        s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    }
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    assert_eq!(s.table("c1").unwrap().game.unwrap().moves, vec!["7g7f"]);
+    assert_eq!(s.table_ids().unwrap(), vec!["c1".to_owned()]);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
+    use std::thread;
+    let s = Arc::new(service());
+    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    // 100 commands from both players at once: each player's pawn pushes on files 1-9, several
+    // times over. Whatever the order, only legal moves in turn are applied, none twice.
+    let mut handles = Vec::new();
+    for i in 0..100u64 {
+        let s = s.clone();
+        handles.push(thread::spawn(move || {
+            let (who, id, mv) = if i % 2 == 0 {
+                ("alice", 1, format!("{}g{}f", i % 9 + 1, i % 9 + 1))
+            } else {
+                ("bob", 2, format!("{}c{}d", i % 9 + 1, i % 9 + 1))
+            };
+            s.run("c1", &actor(who, id), &mv, T, &Names).is_ok()
+        }));
+    }
+    let accepted = handles
+        .into_iter()
+        .map(|h| h.join().unwrap())
+        .filter(|&ok| ok)
+        .count();
+    let game = s.table("c1").unwrap().game.unwrap();
+    assert_eq!(
+        game.moves.len(),
+        accepted,
+        "every acknowledged move is stored once"
+    );
+    let mut replay = game.replay().unwrap();
+    assert_eq!(replay.ply(), accepted);
+    let mut seen = std::collections::HashSet::new();
+    assert!(
+        game.moves.iter().all(|m| seen.insert(m.clone())),
+        "no move doubled"
+    );
+    assert!(accepted >= 1, "at least the first move in turn is accepted");
+    let _ = &mut replay;
+}
+
+fn play_two(s: &Service, table: &str, rated: bool, loser: (&str, u64)) {
+    let opts = if rated { "" } else { " rated=no" };
+    s.run(
+        table,
+        &actor("alice", 1),
+        &format!("challenge @bob{opts}"),
+        T,
+        &Names,
+    )
+    .unwrap();
+    s.run(table, &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run(table, &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    s.run(table, &actor(loser.0, loser.1), "resign", T, &Names)
+        .unwrap();
+}
+
+#[test]
+fn stats_count_results_and_rated_games_move_ratings() {
+    let s = service();
+    play_two(&s, "g1/c1", true, ("bob", 2));
+    play_two(&s, "g1/c1", false, ("alice", 1));
+    let r = s
+        .run("g1/c2", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text
+            .starts_with("alice: shogi 2 played, 1 won, 1 lost, 0 drawn; rating 16"),
+        "{}",
+        r[0].text
+    );
+    let r = s
+        .run("g1/c2", &actor("alice", 1), "stats @bob", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("bob: shogi 2 played, 1 won, 1 lost"),
+        "{}",
+        r[0].text
+    );
+    // Another server knows nothing of these games.
+    let r = s
+        .run("g2/c1", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("alice: shogi 0 played"),
+        "{}",
+        r[0].text
+    );
+    let r = s
+        .run("g1/c9", &actor("carol", 3), "leaderboard", T, &Names)
+        .unwrap();
+    let lines: Vec<&str> = r[0].text.lines().collect();
+    assert_eq!(lines[0], "Shogi (rated):");
+    assert!(lines[1].starts_with("1. alice 16"), "{}", r[0].text);
+    assert!(lines[2].starts_with("2. bob 13"), "{}", r[0].text);
+}
+
+#[test]
+fn aborted_games_count_for_nothing() {
+    let s = service();
+    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "abort", T, &Names)
+        .unwrap();
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "stats", T, &Names)
+        .unwrap();
+    assert!(
+        r[0].text.starts_with("alice: shogi 0 played"),
+        "{}",
+        r[0].text
+    );
+}
+
+#[test]
+fn games_lists_what_is_in_play_on_the_server() {
+    let s = service();
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "games", T, &Names)
+        .unwrap();
+    assert_eq!(r[0].text, "No games in play on this server.");
+    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .unwrap();
+    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run("g2/c5", &actor("carol", 3), "challenge @dave", T, &Names)
+        .unwrap();
+    s.run("g2/c5", &actor("dave", 4), "accept", T, &Names)
+        .unwrap();
+    let r = s
+        .run("g1/c7", &actor("carol", 3), "games", T, &Names)
+        .unwrap();
+    assert_eq!(r[0].text, "c1: alice vs bob, 0 moves");
+}
+
+#[test]
+fn four_player_games_give_placement_points() {
+    let s = service();
+    let names = [("alice", 1), ("bob", 2), ("carol", 3), ("dave", 4)];
+    s.run("g1/c1", &actor("alice", 1), "yonin", T, &Names)
+        .unwrap();
+    for (n, id) in &names[1..] {
+        s.run("g1/c1", &actor(n, *id), "join", T, &Names).unwrap();
+    }
+    s.run("g1/c1", &actor("alice", 1), "start", T, &Names)
+        .unwrap();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/yonin/yonin-default.tsv"
+    );
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .nth(5)
+        .unwrap()
+        .to_owned();
+    let moves = line.split('\t').nth(1).unwrap().to_owned();
+    for m in moves.split_whitespace() {
+        let seat = s
+            .table("g1/c1")
+            .unwrap()
+            .four
+            .unwrap()
+            .replay()
+            .unwrap()
+            .to_move()
+            .unwrap();
+        let (n, id) = names[seat.index()];
+        s.run("g1/c1", &actor(n, id), m, T, &Names).unwrap();
+    }
+    let places = s
+        .table("g1/c1")
+        .unwrap()
+        .four
+        .unwrap()
+        .result
+        .unwrap()
+        .places;
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
+        .unwrap();
+    assert!(r[0].text.contains("Four-player shogi:"), "{}", r[0].text);
+    let total: f64 = crate::table::rating::placement_points(places.clone().try_into().unwrap())
+        .iter()
+        .sum();
+    assert_eq!(total, 0.0, "placement points sum to zero");
+    let winner = places.iter().position(|&p| p == 1).unwrap();
+    let (n, id) = names[winner];
+    let r = s.run("g1/c2", &actor(n, id), "stats", T, &Names).unwrap();
+    assert!(
+        r[0].text.contains("four-player 1 played, 1 first"),
+        "{}",
+        r[0].text
+    );
+}

@@ -1,0 +1,597 @@
+//! Text commands, shared by the terminal and by Discord text messages: `challenge @bob time=3d`,
+//! `join west`, `76歩`, `help moves` … Parsing is pure; what a command does is the table's business.
+
+use crate::rules::{Color, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Someone named in a command: `@bob` in the terminal, `<@123>` on Discord. The adapter resolves it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mention(pub String);
+
+/// Who plays sente in a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SideChoice {
+    /// The challenger takes this colour.
+    Color(Color),
+    Random,
+}
+
+/// The options of a two-player challenge.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeOptions {
+    pub handicap: Option<String>,
+    pub side: Option<SideChoice>,
+    /// Time per move, in seconds.
+    pub time_per_move: Option<u64>,
+    pub rated: Option<bool>,
+    /// Who gives the handicap: the challenger unless `giver=opponent`.
+    pub opponent_gives: bool,
+    /// Strength of the computer player when the bot is challenged (1–5).
+    pub level: Option<u8>,
+}
+
+/// The options of a four-player lobby.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LobbyOptions {
+    pub teams: bool,
+    pub time_per_move: Option<u64>,
+    /// yonin.md §10 switches, as `key=value` pairs (`credit=last-mover`, `continue-from=mover`,
+    /// `end=last-survivor`, `partner-capture=no`, `first=west`), validated by the table.
+    pub switches: Vec<(String, String)>,
+}
+
+/// One parsed command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge(Mention, ChallengeOptions),
+    Open(ChallengeOptions),
+    Accept(Option<Mention>),
+    Decline(Option<Mention>),
+    Cancel,
+    Yonin(LobbyOptions),
+    Join(Option<Seat>),
+    Leave,
+    Start,
+    AddComputer(Option<Seat>),
+    /// A move in any notation, resolved against the position by the table.
+    Move(String),
+    Board,
+    Hint(String),
+    Resign,
+    Takeback,
+    Abort,
+    Rematch,
+    Export(String),
+    Settings(Option<String>, Option<String>),
+    Stats(Option<Mention>),
+    Leaderboard,
+    Games,
+    Help(Option<String>),
+}
+
+/// Why a line is not a command. Each says what would have worked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    #[error("empty command: type `help` to see what you can do")]
+    Empty,
+    #[error("that line is too long ({0} characters); commands and moves are short")]
+    TooLong(usize),
+    #[error("unknown command `{word}`{}", suggestion(.nearest))]
+    Unknown {
+        word: String,
+        nearest: Option<&'static str>,
+    },
+    #[error("`{command}` needs {what}, e.g. `{example}`")]
+    Missing {
+        command: &'static str,
+        what: &'static str,
+        example: &'static str,
+    },
+    #[error("`{option}` is not an option of `{command}`; it takes {valid}")]
+    BadOption {
+        command: &'static str,
+        option: String,
+        valid: &'static str,
+    },
+    #[error("bad value for `{key}`: {reason}")]
+    BadValue { key: &'static str, reason: String },
+}
+
+fn suggestion(nearest: &Option<&'static str>) -> String {
+    match nearest {
+        Some(n) => format!(": did you mean `{n}`? (type `help` for all commands)"),
+        None => ": type `help` for all commands".to_owned(),
+    }
+}
+
+/// Every command word, for `help` and for suggestions.
+pub const COMMANDS: [&str; 24] = [
+    "challenge",
+    "open",
+    "accept",
+    "decline",
+    "cancel",
+    "yonin",
+    "join",
+    "leave",
+    "start",
+    "add-computer",
+    "move",
+    "board",
+    "hint",
+    "resign",
+    "takeback",
+    "abort",
+    "rematch",
+    "export",
+    "settings",
+    "stats",
+    "leaderboard",
+    "games",
+    "help",
+    "impasse",
+];
+
+/// The longest line the parser reads; a move or command is never near it.
+pub const MAX_LINE: usize = 500;
+
+/// Parses one line. A line that is not a command word is taken as a move when it could be one.
+pub fn parse_command(line: &str) -> Result<Command, CommandError> {
+    let chars = line.chars().count();
+    if chars > MAX_LINE {
+        return Err(CommandError::TooLong(chars));
+    }
+    let line = line.trim();
+    let mut words = line.split_whitespace();
+    let Some(first) = words.next() else {
+        return Err(CommandError::Empty);
+    };
+    let rest: Vec<&str> = words.collect();
+    let word = first.to_ascii_lowercase();
+    let word = word.strip_prefix('/').unwrap_or(&word);
+    Ok(match word {
+        "challenge" => {
+            let Some((who, opts)) = rest.split_first() else {
+                return Err(CommandError::Missing {
+                    command: "challenge",
+                    what: "someone to challenge",
+                    example: "challenge @bob time=3d",
+                });
+            };
+            let mention = parse_mention(who).ok_or(CommandError::Missing {
+                command: "challenge",
+                what: "a mention of the opponent first",
+                example: "challenge @bob handicap=2-piece",
+            })?;
+            Command::Challenge(mention, parse_challenge_options("challenge", opts)?)
+        }
+        "open" => Command::Open(parse_challenge_options("open", &rest)?),
+        "accept" => Command::Accept(rest.first().and_then(|w| parse_mention(w))),
+        "decline" => Command::Decline(rest.first().and_then(|w| parse_mention(w))),
+        "cancel" => Command::Cancel,
+        "yonin" => Command::Yonin(parse_lobby_options(&rest)?),
+        "join" => Command::Join(parse_seat_arg("join", rest.first())?),
+        "leave" => Command::Leave,
+        "start" => Command::Start,
+        "add-computer" | "addcomputer" => {
+            Command::AddComputer(parse_seat_arg("add-computer", rest.first())?)
+        }
+        "move" => {
+            if rest.is_empty() {
+                return Err(CommandError::Missing {
+                    command: "move",
+                    what: "a move",
+                    example: "move 7g7f",
+                });
+            }
+            Command::Move(rest.join(" "))
+        }
+        "board" => Command::Board,
+        "hint" => match rest.first() {
+            Some(w) => Command::Hint((*w).to_owned()),
+            None => {
+                return Err(CommandError::Missing {
+                    command: "hint",
+                    what: "a square or a piece in hand",
+                    example: "hint 7g",
+                })
+            }
+        },
+        "resign" => Command::Resign,
+        "takeback" => Command::Takeback,
+        "abort" => Command::Abort,
+        "rematch" => Command::Rematch,
+        "export" => Command::Export(rest.first().map_or("kif", |w| w).to_ascii_lowercase()),
+        "settings" => Command::Settings(
+            rest.first().map(|w| w.to_ascii_lowercase()),
+            (rest.len() > 1).then(|| rest[1..].join(" ")),
+        ),
+        "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
+        "leaderboard" => Command::Leaderboard,
+        "games" => Command::Games,
+        "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
+        "impasse" => Command::Move("impasse".to_owned()),
+        _ if looks_like_a_word(first) => {
+            return Err(CommandError::Unknown {
+                word: first.chars().take(30).collect(),
+                nearest: nearest_command(word),
+            })
+        }
+        _ => Command::Move(line.to_owned()),
+    })
+}
+
+/// A token with no digit and no kanji/kana is a (mistyped) command word rather than a move.
+fn looks_like_a_word(token: &str) -> bool {
+    token.len() >= 3
+        && token
+            .chars()
+            .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '/')
+}
+
+/// The command nearest to a mistyped word (edit distance at most 2, or a unique prefix).
+pub fn nearest_command(word: &str) -> Option<&'static str> {
+    let prefixed: Vec<&&str> = COMMANDS.iter().filter(|c| c.starts_with(word)).collect();
+    if prefixed.len() == 1 {
+        return Some(prefixed[0]);
+    }
+    COMMANDS
+        .iter()
+        .map(|c| (edit_distance(word, c), *c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps
+/// ("resing" → "resign") each count one.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// `@bob`, `<@123>` or `<@!123>`.
+pub fn parse_mention(token: &str) -> Option<Mention> {
+    if let Some(inner) = token.strip_prefix("<@").and_then(|t| t.strip_suffix('>')) {
+        let id = inner.strip_prefix('!').unwrap_or(inner);
+        return (!id.is_empty() && id.chars().all(|c| c.is_ascii_digit()))
+            .then(|| Mention(id.to_owned()));
+    }
+    let name = token.strip_prefix('@')?;
+    (!name.is_empty()).then(|| Mention(name.to_owned()))
+}
+
+/// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds.
+pub fn parse_duration(text: &str) -> Result<u64, String> {
+    let text = text.trim().to_ascii_lowercase();
+    let (number, unit) = text.split_at(text.len().saturating_sub(1));
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration like 30m, 12h or 3d"))?;
+    let seconds = match unit {
+        "m" => n.checked_mul(60),
+        "h" => n.checked_mul(3600),
+        "d" => n.checked_mul(86_400),
+        _ => return Err(format!("`{text}`: the unit is m, h or d (30m, 12h, 3d)")),
+    }
+    .ok_or_else(|| format!("`{text}` is too long"))?;
+    if seconds == 0 {
+        return Err("a time per move must be more than zero".to_owned());
+    }
+    if seconds > 30 * 86_400 {
+        return Err(format!("`{text}` is more than the 30 days a move may take"));
+    }
+    Ok(seconds)
+}
+
+/// Writes seconds back as the shortest of `30m`, `12h`, `3d`.
+pub fn format_duration(seconds: u64) -> String {
+    if seconds % 86_400 == 0 {
+        format!("{}d", seconds / 86_400)
+    } else if seconds % 3600 == 0 {
+        format!("{}h", seconds / 3600)
+    } else {
+        format!("{}m", seconds.div_ceil(60))
+    }
+}
+
+fn parse_bool(key: &'static str, value: &str) -> Result<bool, CommandError> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "on" | "true" => Ok(true),
+        "no" | "off" | "false" => Ok(false),
+        _ => Err(CommandError::BadValue {
+            key,
+            reason: format!("`{value}`: use yes or no"),
+        }),
+    }
+}
+
+fn parse_challenge_options(
+    command: &'static str,
+    words: &[&str],
+) -> Result<ChallengeOptions, CommandError> {
+    let mut o = ChallengeOptions::default();
+    const VALID: &str =
+        "handicap=NAME, side=sente|gote|random, time=3d, rated=yes|no, giver=opponent, level=1-5";
+    for w in words {
+        let Some((key, value)) = w.split_once('=') else {
+            return Err(CommandError::BadOption {
+                command,
+                option: (*w).to_owned(),
+                valid: VALID,
+            });
+        };
+        match key.to_ascii_lowercase().as_str() {
+            "handicap" => o.handicap = Some(value.to_ascii_lowercase()),
+            "side" => {
+                o.side = Some(match value.to_ascii_lowercase().as_str() {
+                    "sente" | "black" => SideChoice::Color(Color::Sente),
+                    "gote" | "white" => SideChoice::Color(Color::Gote),
+                    "random" => SideChoice::Random,
+                    _ => {
+                        return Err(CommandError::BadValue {
+                            key: "side",
+                            reason: format!("`{value}`: use sente, gote or random"),
+                        })
+                    }
+                })
+            }
+            "time" => {
+                o.time_per_move =
+                    Some(
+                        parse_duration(value).map_err(|reason| CommandError::BadValue {
+                            key: "time",
+                            reason,
+                        })?,
+                    )
+            }
+            "rated" => o.rated = Some(parse_bool("rated", value)?),
+            "giver" => match value.to_ascii_lowercase().as_str() {
+                "opponent" => o.opponent_gives = true,
+                "challenger" | "me" => o.opponent_gives = false,
+                _ => {
+                    return Err(CommandError::BadValue {
+                        key: "giver",
+                        reason: format!("`{value}`: use challenger or opponent"),
+                    })
+                }
+            },
+            "level" => match value.parse::<u8>() {
+                Ok(n @ 1..=5) => o.level = Some(n),
+                _ => {
+                    return Err(CommandError::BadValue {
+                        key: "level",
+                        reason: format!("`{value}`: levels go from 1 to 5"),
+                    })
+                }
+            },
+            _ => {
+                return Err(CommandError::BadOption {
+                    command,
+                    option: (*w).to_owned(),
+                    valid: VALID,
+                })
+            }
+        }
+    }
+    Ok(o)
+}
+
+fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, CommandError> {
+    let mut o = LobbyOptions::default();
+    for w in words {
+        let lower = w.to_ascii_lowercase();
+        if lower == "teams" {
+            o.teams = true;
+            continue;
+        }
+        match lower.split_once('=') {
+            Some(("time", value)) => {
+                o.time_per_move = Some(
+                    parse_duration(value)
+                        .map_err(|reason| CommandError::BadValue { key: "time", reason })?,
+                )
+            }
+            Some(("teams", value)) => o.teams = parse_bool("teams", value)?,
+            Some((key, value))
+                if ["credit", "continue-from", "end", "partner-capture", "first"]
+                    .contains(&key) =>
+            {
+                o.switches.push((key.to_owned(), value.to_owned()))
+            }
+            _ => {
+                return Err(CommandError::BadOption {
+                    command: "yonin",
+                    option: (*w).to_owned(),
+                    valid: "teams, time=3d, credit=checker|last-mover, continue-from=eliminated|mover, end=second-elimination|last-survivor, partner-capture=yes|no, first=south|west|north|east",
+                })
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// A seat name (`south`, `s`, …).
+pub fn parse_seat(text: &str) -> Option<Seat> {
+    Some(match text.to_ascii_lowercase().as_str() {
+        "south" | "s" => Seat::South,
+        "west" | "w" => Seat::West,
+        "north" | "n" => Seat::North,
+        "east" | "e" => Seat::East,
+        _ => return None,
+    })
+}
+
+fn parse_seat_arg(
+    command: &'static str,
+    word: Option<&&str>,
+) -> Result<Option<Seat>, CommandError> {
+    match word {
+        None => Ok(None),
+        Some(w) => parse_seat(w).map(Some).ok_or(CommandError::BadOption {
+            command,
+            option: (*w).to_owned(),
+            valid: "a seat: south, west, north or east",
+        }),
+    }
+}
+
+impl fmt::Display for Mention {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "@{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn challenge_with_every_option() {
+        let c =
+            parse_command("challenge @bob handicap=2-piece side=random time=3d rated=no").unwrap();
+        let Command::Challenge(who, o) = c else {
+            panic!("{c:?}")
+        };
+        assert_eq!(who, Mention("bob".into()));
+        assert_eq!(o.handicap.as_deref(), Some("2-piece"));
+        assert_eq!(o.side, Some(SideChoice::Random));
+        assert_eq!(o.time_per_move, Some(3 * 86_400));
+        assert_eq!(o.rated, Some(false));
+        assert!(matches!(
+            parse_command("challenge <@!123> level=3").unwrap(),
+            Command::Challenge(Mention(id), ChallengeOptions { level: Some(3), .. }) if id == "123"
+        ));
+    }
+
+    #[test]
+    fn bad_options_say_what_is_accepted() {
+        let e = parse_command("challenge @bob colour=red")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("side=sente|gote|random"), "{e}");
+        let e = parse_command("challenge @bob time=3w")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("the unit is m, h or d"), "{e}");
+        let e = parse_command("challenge bob").unwrap_err().to_string();
+        assert!(e.contains("mention"), "{e}");
+        let e = parse_command("join up").unwrap_err().to_string();
+        assert!(e.contains("south, west, north or east"), "{e}");
+    }
+
+    #[test]
+    fn mistyped_commands_get_the_nearest_one() {
+        let e = parse_command("resing").unwrap_err();
+        assert_eq!(
+            e,
+            CommandError::Unknown {
+                word: "resing".into(),
+                nearest: Some("resign")
+            }
+        );
+        assert!(e.to_string().contains("did you mean `resign`"));
+        assert!(matches!(
+            parse_command("leaderbord"),
+            Err(CommandError::Unknown {
+                nearest: Some("leaderboard"),
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse_command("xyzzy"),
+            Err(CommandError::Unknown { nearest: None, .. })
+        ));
+    }
+
+    #[test]
+    fn moves_alone_on_a_line_are_moves() {
+        for m in [
+            "7g7f",
+            "76歩",
+            "▲７六歩",
+            "同　歩",
+            "P-7f",
+            "+7776FU",
+            "P*5e",
+            "G*5b",
+        ] {
+            assert_eq!(
+                parse_command(m).unwrap(),
+                Command::Move(m.to_owned()),
+                "{m}"
+            );
+        }
+        assert_eq!(
+            parse_command("move 7g7f").unwrap(),
+            Command::Move("7g7f".into())
+        );
+    }
+
+    #[test]
+    fn lobby_and_seats() {
+        let Command::Yonin(o) = parse_command("yonin teams time=12h credit=last-mover").unwrap()
+        else {
+            panic!()
+        };
+        assert!(o.teams);
+        assert_eq!(o.time_per_move, Some(12 * 3600));
+        assert_eq!(
+            o.switches,
+            vec![("credit".to_owned(), "last-mover".to_owned())]
+        );
+        assert_eq!(
+            parse_command("join west").unwrap(),
+            Command::Join(Some(Seat::West))
+        );
+        assert_eq!(parse_command("join").unwrap(), Command::Join(None));
+    }
+
+    #[test]
+    fn hostile_lines_are_refused_cleanly() {
+        assert_eq!(parse_command("   "), Err(CommandError::Empty));
+        let long = "a".repeat(100_000);
+        assert_eq!(parse_command(&long), Err(CommandError::TooLong(100_000)));
+    }
+
+    #[test]
+    fn edit_distance_counts_swaps_as_one() {
+        assert_eq!(edit_distance("resing", "resign"), 1);
+        assert_eq!(edit_distance("acept", "accept"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(nearest_command("acept"), Some("accept"));
+        assert_eq!(nearest_command("lead"), Some("leaderboard"));
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("30m"), Ok(1800));
+        assert_eq!(parse_duration("12h"), Ok(43_200));
+        assert_eq!(parse_duration("3d"), Ok(259_200));
+        assert!(parse_duration("0m").is_err());
+        assert!(parse_duration("99999999999999999999d").is_err());
+        assert!(parse_duration("31d").is_err());
+        assert_eq!(format_duration(259_200), "3d");
+        assert_eq!(format_duration(5400), "90m");
+    }
+}

@@ -1,0 +1,527 @@
+use super::*;
+
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, mention: &Mention) -> Option<Player> {
+        let id = match mention.0.as_str() {
+            "alice" => 1,
+            "bob" => 2,
+            "carol" => 3,
+            "dave" => 4,
+            _ => return None,
+        };
+        Some(Player {
+            id: UserId(id),
+            name: mention.0.clone(),
+        })
+    }
+}
+
+fn actor(name: &str) -> Actor {
+    let p = Names.resolve(&Mention(name.to_owned())).unwrap();
+    Actor {
+        id: p.id,
+        name: p.name,
+        moderator: false,
+    }
+}
+
+const T0: Timestamp = Timestamp(1_000_000);
+
+fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
+    t.handle(&actor(who), line, T0, &Names)
+}
+
+fn ok(t: &mut Table, who: &str, line: &str) -> String {
+    let r = run(t, who, line).unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
+    r.iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn err(t: &mut Table, who: &str, line: &str) -> TableError {
+    let before = t.clone();
+    let e = run(t, who, line).expect_err(line);
+    assert_eq!(*t, before, "a refused command changes nothing: {line}");
+    e
+}
+
+fn started() -> Table {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob");
+    ok(&mut t, "bob", "accept");
+    t
+}
+
+#[test]
+fn challenge_accept_and_mate_announces_the_winner() {
+    let mut t = Table::default();
+    let text = ok(&mut t, "alice", "challenge @bob");
+    assert!(text.contains("alice challenges bob"), "{text}");
+    let text = ok(&mut t, "bob", "accept");
+    assert!(text.contains("alice (sente) vs ☖ bob"), "{text}");
+    for (who, m) in [
+        ("alice", "7g7f"),
+        ("bob", "3c3d"),
+        ("alice", "8h2b+"),
+        ("bob", "3a2b"),
+        ("alice", "B*4b"),
+    ] {
+        ok(&mut t, who, m);
+    }
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(g.moves.len(), 5);
+    assert!(g.result.is_none());
+}
+
+#[test]
+fn checkmate_ends_the_game_with_the_result_line() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob");
+    ok(&mut t, "bob", "accept");
+    // Replace the start by a near-mate position through the stored form.
+    t.game.as_mut().unwrap().start = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned();
+    let text = ok(&mut t, "alice", "G*5b");
+    assert!(text.contains("alice wins by checkmate"), "{text}");
+    let e = err(&mut t, "bob", "5a4a");
+    assert!(e.to_string().contains("the game is over"), "{e}");
+}
+
+#[test]
+fn refusals_are_specific_and_change_nothing() {
+    let mut t = started();
+    assert_eq!(
+        err(&mut t, "bob", "3c3d"),
+        TableError::NotYourTurn("alice".into())
+    );
+    assert!(matches!(
+        err(&mut t, "carol", "7g7f"),
+        TableError::NotAPlayer(_)
+    ));
+    let e = err(&mut t, "alice", "7g7e");
+    assert_eq!(e.to_string(), "7g7e: a pawn on 7g cannot move to 7e");
+    let e = err(&mut t, "alice", "zz9");
+    assert!(e.to_string().contains("cannot read the move"), "{e}");
+    let e = err(&mut t, "alice", "resing");
+    assert!(e.to_string().contains("did you mean `resign`"), "{e}");
+    let e = err(&mut t, "alice", &"x".repeat(100_000));
+    assert!(e.to_string().contains("too long"), "{e}");
+    // A challenge may wait while a game is in play, but cannot be accepted until it ends.
+    ok(&mut t, "carol", "challenge @alice");
+    assert!(matches!(
+        err(&mut t, "alice", "accept"),
+        TableError::GameInPlay(_)
+    ));
+    assert!(matches!(
+        err(&mut t, "carol", "open"),
+        TableError::DuplicateChallenge(_)
+    ));
+}
+
+#[test]
+fn no_game_says_how_to_start_one() {
+    let mut t = Table::default();
+    let e = err(&mut t, "alice", "7g7f");
+    assert!(e.to_string().contains("challenge @someone"), "{e}");
+    assert_eq!(
+        err(&mut t, "alice", "challenge @alice"),
+        TableError::SelfChallenge
+    );
+    assert!(matches!(
+        err(&mut t, "alice", "challenge @zed"),
+        TableError::UnknownUser(_)
+    ));
+    assert_eq!(err(&mut t, "bob", "accept"), TableError::NoChallenge);
+}
+
+#[test]
+fn open_challenge_anyone_may_accept_but_not_the_poster() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "open side=gote");
+    assert_eq!(err(&mut t, "alice", "accept"), TableError::NoChallenge);
+    ok(&mut t, "carol", "accept");
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(g.sente.name, "carol");
+    assert_eq!(g.gote.name, "alice");
+}
+
+#[test]
+fn decline_and_cancel_remove_the_challenge() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob");
+    ok(&mut t, "bob", "decline");
+    assert!(t.challenges.is_empty());
+    ok(&mut t, "alice", "challenge @bob");
+    ok(&mut t, "alice", "cancel");
+    assert!(t.challenges.is_empty());
+    assert_eq!(err(&mut t, "alice", "cancel"), TableError::NothingToCancel);
+}
+
+#[test]
+fn challenges_expire_after_a_day() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob");
+    let later = Timestamp(T0.0 + CHALLENGE_LIFETIME);
+    let e = t
+        .handle(&actor("bob"), "accept", later, &Names)
+        .unwrap_err();
+    assert_eq!(e, TableError::NoChallenge);
+}
+
+#[test]
+fn handicap_challenge_puts_the_giver_at_the_top_moving_first() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob handicap=2-piece");
+    ok(&mut t, "bob", "accept");
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(g.gote.name, "alice", "the challenger gives the handicap");
+    assert!(!g.rated);
+    assert_eq!(
+        err(&mut t, "bob", "7g7f"),
+        TableError::NotYourTurn("alice".into())
+    );
+    ok(&mut t, "alice", "3c3d");
+    let e = err(&mut t, "alice", "challenge @bob handicap=99-piece");
+    assert!(matches!(e, TableError::UnknownHandicap(..)));
+    let e = err(&mut t, "carol", "open handicap=rook rated=yes");
+    assert_eq!(e, TableError::RatedHandicap);
+}
+
+#[test]
+fn resign_gives_the_opponent_the_win() {
+    let mut t = started();
+    let text = ok(&mut t, "bob", "resign");
+    assert_eq!(text, "alice wins by resignation.");
+}
+
+#[test]
+fn takeback_needs_the_opponents_agreement() {
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    let text = ok(&mut t, "alice", "takeback");
+    assert!(text.contains("bob: `takeback` to agree"), "{text}");
+    assert!(matches!(
+        err(&mut t, "alice", "takeback"),
+        TableError::TakebackPending(_)
+    ));
+    ok(&mut t, "bob", "takeback");
+    assert!(t.game.as_ref().unwrap().moves.is_empty());
+    // After the opponent replied, the asker's own move and the reply both go back.
+    ok(&mut t, "alice", "7g7f");
+    ok(&mut t, "bob", "3c3d");
+    ok(&mut t, "alice", "takeback");
+    ok(&mut t, "bob", "takeback");
+    assert!(t.game.as_ref().unwrap().moves.is_empty());
+}
+
+#[test]
+fn abort_only_before_both_have_moved_unless_moderator() {
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    ok(&mut t, "bob", "3c3d");
+    assert_eq!(err(&mut t, "alice", "abort"), TableError::AbortTooLate);
+    let moderator = Actor {
+        moderator: true,
+        ..actor("carol")
+    };
+    let r = t.handle(&moderator, "abort", T0, &Names).unwrap();
+    assert_eq!(r[0].text, "Game aborted.");
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    assert_eq!(ok(&mut t, "bob", "abort"), "Game aborted.");
+}
+
+#[test]
+fn clock_reminds_then_loses_on_time() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob time=1h");
+    ok(&mut t, "bob", "accept");
+    assert!(t.tick(Timestamp(T0.0 + 2000)).is_empty());
+    let r = t.tick(Timestamp(T0.0 + 2700));
+    assert_eq!(r.len(), 1);
+    assert!(r[0].text.starts_with("alice: your move"), "{}", r[0].text);
+    assert_eq!(r[0].mentions, vec![UserId(1)]);
+    assert!(
+        t.tick(Timestamp(T0.0 + 2800)).is_empty(),
+        "one reminder per turn"
+    );
+    let r = t.tick(Timestamp(T0.0 + 3600));
+    assert_eq!(r[0].text, "bob wins on time.");
+    assert!(t.tick(Timestamp(T0.0 + 99_999)).is_empty());
+}
+
+#[test]
+fn a_move_restarts_the_clock() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob time=1h");
+    ok(&mut t, "bob", "accept");
+    let later = Timestamp(T0.0 + 3000);
+    t.handle(&actor("alice"), "7g7f", later, &Names).unwrap();
+    assert!(t
+        .tick(Timestamp(later.0 + 3599))
+        .iter()
+        .all(|r| !r.text.contains("wins")));
+    assert!(t.tick(Timestamp(later.0 + 3600))[0]
+        .text
+        .contains("alice wins on time"));
+}
+
+#[test]
+fn rematch_swaps_sides_and_a_handicap_rematch_keeps_the_giver() {
+    let mut t = started();
+    ok(&mut t, "bob", "resign");
+    ok(&mut t, "alice", "rematch");
+    ok(&mut t, "bob", "accept");
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(
+        (g.sente.name.as_str(), g.gote.name.as_str()),
+        ("bob", "alice")
+    );
+
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob handicap=bishop");
+    ok(&mut t, "bob", "accept");
+    ok(&mut t, "alice", "resign");
+    ok(&mut t, "bob", "rematch");
+    ok(&mut t, "alice", "accept");
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(g.gote.name, "alice", "the giver keeps the handicap");
+    assert_eq!(g.handicap.as_deref(), Some("bishop"));
+}
+
+#[test]
+fn hint_lists_the_destinations_of_a_piece() {
+    let mut t = started();
+    let r = run(&mut t, "carol", "hint 7g").unwrap();
+    assert_eq!(r[0].hint, vec![Square::parse_usi("7f").unwrap()]);
+    assert!(r[0].board);
+    let r = run(&mut t, "alice", "hint 2h").unwrap();
+    assert_eq!(r[0].hint.len(), 6, "{}", r[0].text);
+}
+
+#[test]
+fn moves_in_any_notation_are_announced_in_japanese_and_western() {
+    let mut t = started();
+    let text = ok(&mut t, "alice", "76歩");
+    assert_eq!(text, "alice played ▲７六歩 (P-7f). bob to move.");
+    let e = err(&mut t, "bob", "+3334FU");
+    assert!(
+        e.to_string().contains("marked for sente"),
+        "wrong side: {e}"
+    );
+    assert_eq!(
+        ok(&mut t, "bob", "-3334FU"),
+        "bob played △３四歩 (P-3d). alice to move."
+    );
+}
+
+#[test]
+fn export_records_as_files() {
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    ok(&mut t, "bob", "resign");
+    for (format, name) in [
+        ("kif", "game.kif"),
+        ("kifu", "game.kifu"),
+        ("ki2", "game.ki2"),
+        ("csa", "game.csa"),
+    ] {
+        let r = run(&mut t, "carol", &format!("export {format}")).unwrap();
+        let (file, bytes) = r[0].file.clone().unwrap();
+        assert_eq!(file, name);
+        assert!(!bytes.is_empty());
+    }
+    let r = run(&mut t, "carol", "export kifu").unwrap();
+    let kifu = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
+    assert!(
+        kifu.contains("先手：alice") && kifu.contains("後手：bob"),
+        "{kifu}"
+    );
+    assert!(kifu.contains("投了"), "{kifu}");
+    assert!(matches!(
+        err(&mut t, "carol", "export pdf"),
+        TableError::Illegal(..)
+    ));
+}
+
+#[test]
+fn export_usi_line() {
+    let mut t = started();
+    ok(&mut t, "alice", "7g7f");
+    assert_eq!(
+        ok(&mut t, "bob", "export usi"),
+        "position startpos moves 7g7f"
+    );
+}
+
+#[test]
+fn corrupt_stored_game_is_reported_not_panicked() {
+    let mut t = started();
+    t.game.as_mut().unwrap().moves.push("9a9a".into());
+    let e = err(&mut t, "alice", "7g7f");
+    assert!(e.to_string().contains("stored game is corrupt"), "{e}");
+    assert!(t.tick(Timestamp(T0.0 + 10)).is_empty());
+}
+
+// --- Four-player tables ------------------------------------------------------------------------
+
+const FOUR: [&str; 4] = ["alice", "bob", "carol", "dave"];
+
+fn four_started() -> Table {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin");
+    ok(&mut t, "bob", "join");
+    ok(&mut t, "carol", "join north");
+    let text = ok(&mut t, "dave", "join");
+    assert!(text.contains("The lobby is full"), "{text}");
+    let text = ok(&mut t, "carol", "start");
+    assert!(text.contains("alice (south) moves first"), "{text}");
+    t
+}
+
+/// Plays USI moves, each sent by whoever is to move.
+fn play_four(t: &mut Table, moves: &str) -> String {
+    let mut last = String::new();
+    for m in moves.split_whitespace() {
+        let engine = t.four.as_ref().unwrap().replay().unwrap();
+        let seat = engine.to_move().expect("game not over");
+        last = ok(t, FOUR[seat.index()], m);
+    }
+    last
+}
+
+fn shared_line(n: usize) -> (String, String) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/yonin/yonin-default.tsv"
+    );
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .nth(n - 1)
+        .unwrap()
+        .to_owned();
+    let cols: Vec<&str> = line.split('\t').collect();
+    (cols[1].to_owned(), cols[3].to_owned())
+}
+
+#[test]
+fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
+    let mut t = Table::default();
+    assert_eq!(err(&mut t, "bob", "join"), TableError::NoLobby);
+    ok(&mut t, "alice", "yonin time=1d");
+    assert_eq!(
+        err(&mut t, "alice", "join"),
+        TableError::AlreadySeated("south")
+    );
+    ok(&mut t, "bob", "join east");
+    assert_eq!(
+        err(&mut t, "carol", "join east"),
+        TableError::SeatTaken("east", "bob".into())
+    );
+    assert!(
+        matches!(err(&mut t, "alice", "start"), TableError::LobbyNotFull(f) if f == "west, north")
+    );
+    assert_eq!(err(&mut t, "carol", "start"), TableError::NotSeated);
+    ok(&mut t, "carol", "join");
+    assert_eq!(
+        t.lobby.as_ref().unwrap().seat_of(UserId(3)),
+        Some(Seat::West)
+    );
+    ok(&mut t, "carol", "leave");
+    assert_eq!(err(&mut t, "carol", "leave"), TableError::NotSeated);
+    assert_eq!(err(&mut t, "dave", "yonin"), TableError::LobbyOpen);
+}
+
+#[test]
+fn four_lobby_switches_are_validated() {
+    let mut t = Table::default();
+    let e = err(&mut t, "alice", "yonin credit=nobody");
+    assert!(
+        e.to_string().contains("credit is checker or last-mover"),
+        "{e}"
+    );
+    ok(
+        &mut t,
+        "alice",
+        "yonin teams credit=last-mover end=last-survivor",
+    );
+    let s = t.lobby.as_ref().unwrap().settings;
+    assert!(s.teams && s.credit_last_mover && s.last_survivor);
+}
+
+#[test]
+fn four_moves_follow_check_priority_and_turns() {
+    let mut t = four_started();
+    assert_eq!(
+        err(&mut t, "bob", "9g9f"),
+        TableError::NotYourTurn("alice".into())
+    );
+    let zed = Actor {
+        id: UserId(99),
+        name: "zed".into(),
+        moderator: false,
+    };
+    let before = t.clone();
+    assert!(matches!(
+        t.handle(&zed, "5g5f", T0, &Names),
+        Err(TableError::NotAPlayer(_))
+    ));
+    assert_eq!(t, before);
+    let (moves, state) = shared_line(1);
+    assert!(state.contains(r#""to_move": "east""#) && state.contains(r#""in_check": ["east"]"#));
+    let text = play_four(&mut t, &moves);
+    assert!(text.ends_with("dave (east) to move (in check)."), "{text}");
+    assert_eq!(err(&mut t, "dave", "resign"), TableError::NoResignation);
+}
+
+#[test]
+fn four_game_to_two_eliminations_announces_places() {
+    let mut t = four_started();
+    let (moves, state) = shared_line(6);
+    let text = play_four(&mut t, &moves);
+    assert!(text.contains("Game over (two-eliminations)"), "{text}");
+    assert!(text.contains("is checkmated"), "{text}");
+    let places: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let r = t.four.as_ref().unwrap().result.clone().unwrap();
+    for s in Seat::ALL {
+        assert_eq!(
+            places["result"]["places"][s.name()],
+            r.places[s.index()] as u64
+        );
+    }
+    // Rematch: same seats, the next seat clockwise moves first.
+    let text = ok(&mut t, "carol", "rematch");
+    assert!(text.contains("bob (west) moves first"), "{text}");
+}
+
+#[test]
+fn four_abort_before_every_seat_moved_or_by_moderator() {
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e");
+    assert_eq!(ok(&mut t, "carol", "abort"), "Game aborted.");
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e 5c5d 3e4e");
+    assert_eq!(err(&mut t, "alice", "abort"), TableError::FourAbortTooLate);
+    let moderator = Actor {
+        moderator: true,
+        ..actor("carol")
+    };
+    assert!(t.handle(&moderator, "abort", T0, &Names).is_ok());
+}
+
+#[test]
+fn a_game_in_play_blocks_new_games_of_either_kind() {
+    let mut t = four_started();
+    assert!(matches!(
+        err(&mut t, "alice", "yonin"),
+        TableError::GameInPlay(_)
+    ));
+    ok(&mut t, "alice", "challenge @bob");
+    assert!(matches!(
+        err(&mut t, "bob", "accept"),
+        TableError::GameInPlay(_)
+    ));
+}

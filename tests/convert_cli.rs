@@ -1,0 +1,77 @@
+//! The command line: `convert` between record formats, and moves in any notation for `play`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn convert_between_formats_through_stdin() {
+    let usi = b"position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n";
+    let (code, kif, _) = run(&["convert", "--to", "kif", "-"], usi);
+    assert_eq!(code, 0);
+    assert!(std::str::from_utf8(&kif).is_err(), "kif is Shift-JIS");
+    let (_, kifu, _) = run(&["convert", "--to", "kifu"], &kif);
+    let kifu = String::from_utf8(kifu).unwrap();
+    assert!(
+        kifu.contains("   3 ２二角成(88)\n   4 同　銀(31)\n"),
+        "{kifu}"
+    );
+    let (_, ki2, _) = run(&["convert", "--to", "ki2"], kifu.as_bytes());
+    assert_eq!(
+        String::from_utf8(ki2).unwrap(),
+        "手合割：平手\n▲７六歩    △３四歩    ▲２二角成    △同　銀\n"
+    );
+    let (_, csa, _) = run(&["convert", "--to", "csa"], kifu.as_bytes());
+    let csa = String::from_utf8(csa).unwrap();
+    assert!(csa.starts_with("V2.2\nPI\n+\n+7776FU\n"), "{csa}");
+    let (_, back, _) = run(&["convert", "--to", "usi"], csa.as_bytes());
+    assert_eq!(back, usi);
+}
+
+#[test]
+fn convert_refuses_a_bad_record_naming_the_line() {
+    let (code, out, err) = run(
+        &["convert", "--to", "usi"],
+        "手合割：平手\n1 ７六歩(77)\n2 ７六歩(73)\n".as_bytes(),
+    );
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "-: line 3: move 2 (７六歩(73)): a pawn on 7c cannot move to 7f\n"
+    );
+}
+
+#[test]
+fn play_and_moves_take_any_notation() {
+    let (code, out, _) = run(
+        &["play", "--json", "７六歩", "3c3d", "Bx2b+", "同　銀"],
+        b"",
+    );
+    assert_eq!(code, 0);
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("\"ply\":4"), "{out}");
+    let (code, out, err) = run(&["moves", "7g7f", "3c3d", "２二角"], b"");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "move 3 (２二角): ambiguous: could be ２二角不成 or ２二角成\n"
+    );
+}
