@@ -169,7 +169,7 @@ impl YoninSearcher {
                     break;
                 }
                 entry.1 = s;
-                if best.map_or(true, |(_, b)| s > b) {
+                if !matches!(best, Some((_, b)) if s <= b) {
                     best = Some((i, s));
                     alpha = alpha.max(s);
                 }
