@@ -1,8 +1,11 @@
 //! shogiban: a Discord bot for shogi and four-player shogi.
 //!
-//! Layers, each using only those before it: [`rules`] (the engine), [`notation`] (human notations
-//! and game records), [`render`] (board images), then the table, the store and the front ends.
+//! Layers, each using only those before it: [`rules`] (the rules engine) and [`engine`] (the
+//! computer player), [`notation`] (human notations and game records), [`render`] (board images),
+//! [`table`] (what happens at a table), [`store`] (persistence and the command service), and the
+//! front ends ([`local`], the terminal; Discord to come).
 
+pub mod engine;
 pub mod local;
 pub mod notation;
 pub mod render;

@@ -1,0 +1,107 @@
+//! The computer player: a search over [`rules`](crate::rules) positions, levels 1–5, and an optional
+//! external USI engine, all behind one [`Player`] trait so that tables can be tested with any of them.
+//!
+//! - [`Computer`]: the built-in player. Level 1 is a beginner (a shallow, noisy search that now and then
+//!   overlooks a capture); level 5 is the full search with whatever budget it is given.
+//! - [`Searcher`]: alpha-beta (PVS) with iterative deepening, a transposition table, quiescence search
+//!   and repetition awareness; [`evaluate`] is its static evaluation.
+//! - [`UsiEngine`]: drives an external USI engine in a child process.
+//! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
+//!   [`YoninPlayer`].
+//!
+//! Budgets are node counts, depths or times; time is read through an injected [`Clock`] so that tests
+//! never depend on the wall clock.
+
+pub mod clock;
+pub mod eval;
+pub mod movegen;
+pub mod player;
+pub mod rng;
+pub mod search;
+pub mod tt;
+pub mod usi;
+pub mod yonin;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use eval::evaluate;
+pub use player::{Computer, Level, RandomPlayer};
+pub use search::{SearchInfo, SearchLimits, Searcher};
+pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
+pub use yonin::{YoninComputer, YoninPlayer, YoninRandom};
+
+use crate::rules::{Game, Move};
+use std::time::Duration;
+
+/// How much a player may spend on one move. Every limit that is set applies; a budget with no limit at
+/// all lets the built-in player search to its level's own limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Thinking time for this move.
+    pub time: Option<Duration>,
+    /// Nodes the search may visit (the built-in player never exceeds it).
+    pub nodes: Option<u64>,
+    /// Maximum search depth in plies.
+    pub depth: Option<u32>,
+}
+
+impl Budget {
+    /// A budget of thinking time.
+    pub fn time(time: Duration) -> Budget {
+        Budget {
+            time: Some(time),
+            ..Budget::default()
+        }
+    }
+
+    /// A budget of search nodes (deterministic: the same position and player give the same move).
+    pub fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes: Some(nodes),
+            ..Budget::default()
+        }
+    }
+
+    /// A budget of search depth in plies.
+    pub fn depth(depth: u32) -> Budget {
+        Budget {
+            depth: Some(depth),
+            ..Budget::default()
+        }
+    }
+
+    /// This budget with a node limit too.
+    pub fn with_nodes(self, nodes: u64) -> Budget {
+        Budget {
+            nodes: Some(nodes),
+            ..self
+        }
+    }
+}
+
+/// Something that chooses moves in two-player games: the built-in [`Computer`], an external
+/// [`UsiEngine`], or a stand-in in tests.
+pub trait Player: Send {
+    /// A legal move for the side to move in `game`, or `None` when the game is over or there is no legal
+    /// move (or, for an external engine, when it failed and could not recover).
+    fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move>;
+
+    /// A short name for messages, e.g. `level 3`.
+    fn name(&self) -> String;
+
+    /// Forgets what was learnt in the previous game (hash tables, history); call between games.
+    fn new_game(&mut self) {}
+}
+
+impl<P: Player + ?Sized> Player for Box<P> {
+    fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move> {
+        (**self).choose(game, budget)
+    }
+
+    fn name(&self) -> String {
+        (**self).name()
+    }
+
+    fn new_game(&mut self) {
+        (**self).new_game()
+    }
+}
