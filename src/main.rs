@@ -57,6 +57,32 @@ enum Command {
     },
     /// Read a game record (KIF, KI2, CSA or USI; format and encoding detected) and write it again.
     Convert(convert::ConvertArgs),
+    /// Draw the position after the moves as a PNG.
+    Render {
+        #[command(flatten)]
+        game: GameArgs,
+        moves: Vec<String>,
+        /// Mark the legal destinations of the piece on this square (e.g. 7g) or of a hand piece (P).
+        #[arg(long)]
+        hint: Option<String>,
+        /// Draw from gote's side.
+        #[arg(long)]
+        flip: bool,
+        /// Player names, comma-separated (sente,gote or south,west,north,east).
+        #[arg(long)]
+        names: Option<String>,
+        /// Where to write the PNG.
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+    },
+    /// Animate a game record (KIF, KI2, CSA or USI) as a GIF, one frame per move.
+    Replay {
+        /// The record file (`-` for standard input).
+        record: String,
+        /// Where to write the GIF.
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+    },
 }
 
 #[derive(Args)]
@@ -176,12 +202,23 @@ fn run(command: Command) -> Result<String, Refusal> {
         }
         Command::Convert(args) => return convert::run(args).map_err(Refusal),
         Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Replay { record, output } => return replay_gif(record, output),
+        Command::Render {
+            game,
+            moves,
+            hint,
+            flip,
+            names,
+            output,
+        } => return render_png(game, moves, hint.as_deref(), *flip, names.as_deref(), output),
     };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
     }
     match command {
-        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Local { .. } | Command::Render { .. } | Command::Replay { .. } => {
+            Err(Refusal("handled before".to_owned()))
+        }
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
             let mut out = String::new();
@@ -320,7 +357,9 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 /// `perft`, `moves` and `play` for four-player shogi.
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
-        Command::Local { .. } => Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Local { .. } | Command::Render { .. } | Command::Replay { .. } => {
+            Err(Refusal("handled before".to_owned()))
+        }
         Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;
@@ -397,4 +436,96 @@ fn replay_yonin(args: &GameArgs, moves: &[String]) -> Result<yonin::Game, Refusa
         game.play(m).map_err(|e| refuse(e.to_string()))?;
     }
     Ok(game)
+}
+
+/// `shogiban render`: the position after the moves as a PNG.
+fn render_png(
+    args: &GameArgs,
+    moves: &[String],
+    hint: Option<&str>,
+    flip: bool,
+    names: Option<&str>,
+    output: &std::path::Path,
+) -> Result<String, Refusal> {
+    use shogiban::render::{BoardView, FourView, HintOrigin, Style};
+    let names: Vec<String> = names
+        .map(|n| n.split(',').map(|s| s.trim().to_owned()).collect())
+        .unwrap_or_default();
+    let name = |i: usize| names.get(i).map_or("", String::as_str);
+    let style = Style {
+        flip,
+        ..Style::default()
+    };
+    let origin = match hint {
+        None => None,
+        Some(h) => Some(
+            shogiban::rules::Square::parse_usi(&h.to_ascii_lowercase())
+                .map(HintOrigin::Square)
+                .or_else(|| {
+                    (h.chars().count() == 1)
+                        .then(|| shogiban::rules::Role::from_letter(h.chars().next()?))
+                        .flatten()
+                        .map(HintOrigin::Hand)
+                })
+                .ok_or_else(|| Refusal(format!("hint ({h}): give a square like 7g or a piece letter like P")))?,
+        ),
+    };
+    let png = if args.variant == Variant::Yonin {
+        let game = replay_yonin(args, moves)?;
+        let mut view = FourView::from_game(&game, [name(0), name(1), name(2), name(3)]);
+        view.last_move = moves.last().and_then(|m| Move::parse_usi(m).ok());
+        if let Some(HintOrigin::Square(sq)) = origin {
+            let targets = game
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from() == Some(sq))
+                .map(|m| m.to())
+                .collect();
+            view.hint = Some(shogiban::render::Hint {
+                origin: HintOrigin::Square(sq),
+                targets,
+            });
+        }
+        shogiban::render::four::render_png(&view, &style)
+    } else {
+        let game = replay(args, moves)?;
+        let mut view = BoardView::from_game(&game, [name(0), name(1)]);
+        if let Some(o) = origin {
+            view = view.with_hint(&game, o);
+        }
+        shogiban::render::two::render_png(&view, &style)
+    };
+    std::fs::write(output, png)
+        .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
+    Ok(String::new())
+}
+
+/// `shogiban replay`: a game record as an animated GIF.
+fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal> {
+    use shogiban::notation::Record;
+    use shogiban::render::{BoardView, Style};
+    let bytes = if record == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
+            .map_err(|e| Refusal(format!("-: {e}")))?;
+        b
+    } else {
+        std::fs::read(record).map_err(|e| Refusal(format!("{record}: {e}")))?
+    };
+    let (_, rec) = Record::read(&bytes).map_err(|e| Refusal(format!("{record}: {e}")))?;
+    let names = [
+        rec.sente.clone().unwrap_or_default(),
+        rec.gote.clone().unwrap_or_default(),
+    ];
+    let mut game = Game::new(rec.start.clone(), GameRules::default());
+    let mut views = vec![BoardView::from_game(&game, [&names[0], &names[1]])];
+    for (i, &m) in rec.moves.iter().enumerate() {
+        game.play(m)
+            .map_err(|e| Refusal(format!("{record}: move {}: {e}", i + 1)))?;
+        views.push(BoardView::from_game(&game, [&names[0], &names[1]]));
+    }
+    let gif = shogiban::render::replay_gif(&views, &Style::default());
+    std::fs::write(output, gif)
+        .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
+    Ok(String::new())
 }

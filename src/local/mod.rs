@@ -109,7 +109,7 @@ fn unix_now() -> u64 {
 
 fn print_replies(
     service: &Service,
-    _data: &Path,
+    data: &Path,
     replies: &[Reply],
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -118,9 +118,68 @@ fn print_replies(
         if r.board {
             let table = service.table(TABLE)?;
             write!(out, "{}", text_board(&table, &r.hint))?;
+            if let Some(png) = board_png(&table, r) {
+                let path = next_image_path(data)?;
+                std::fs::write(&path, png)?;
+                writeln!(out, "image: {}", path.display())?;
+            }
+        }
+        if let Some((name, bytes)) = &r.file {
+            let dir = data.join("exports");
+            std::fs::create_dir_all(&dir)?;
+            let path = dir.join(name);
+            std::fs::write(&path, bytes)?;
+            writeln!(out, "file: {}", path.display())?;
         }
     }
     Ok(())
+}
+
+/// The board image of a reply, drawn from the table's current game.
+pub fn board_png(table: &Table, reply: &Reply) -> Option<Vec<u8>> {
+    use crate::render::{BoardView, FourView, Hint, Style};
+    let hint = reply.hint_origin.map(|origin| Hint {
+        origin,
+        targets: reply.hint.iter().copied().collect(),
+    });
+    if table.current == crate::table::Current::Four {
+        let game = table.four.as_ref()?;
+        let engine = game.replay().ok()?;
+        let names = game.seats.each_ref().map(|p| p.name.as_str());
+        let mut view = FourView::from_game(&engine, names);
+        view.last_move = game
+            .moves
+            .last()
+            .and_then(|m| crate::rules::Move::parse_usi(m).ok());
+        view.hint = hint;
+        return Some(crate::render::four::render_png(&view, &Style::default()));
+    }
+    let game = table.game.as_ref()?;
+    let rules_game = game.replay().ok()?;
+    let mut view = BoardView::from_game(&rules_game, [&game.sente.name, &game.gote.name]);
+    view.hint = hint;
+    if let Some(r) = game.result {
+        view.to_move = None;
+        view.result_line = Some(crate::table::describe_result(game, r));
+    }
+    Some(crate::render::two::render_png(&view, &Style::default()))
+}
+
+/// `DIR/images/0001.png`, `0002.png`, … continuing after the images already there.
+fn next_image_path(data: &Path) -> std::io::Result<PathBuf> {
+    let dir = data.join("images");
+    std::fs::create_dir_all(&dir)?;
+    let n = std::fs::read_dir(&dir)?
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".png"))
+                .and_then(|n| n.parse::<u32>().ok())
+        })
+        .max()
+        .unwrap_or(0);
+    Ok(dir.join(format!("{:04}.png", n + 1)))
 }
 
 /// The table's current board as text: SFEN-style letters (upper case sente, lower case gote) for

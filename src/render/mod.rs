@@ -9,6 +9,7 @@
 
 mod canvas;
 pub mod four;
+mod from;
 mod pieces;
 mod quant;
 mod replay;

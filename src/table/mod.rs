@@ -75,6 +75,8 @@ pub struct Reply {
     pub board: bool,
     /// Squares to mark on the board (a hint).
     pub hint: Vec<Square>,
+    /// What the hint is for: a board square or a piece in hand.
+    pub hint_origin: Option<crate::render::HintOrigin>,
     /// People to notify (the player to move, the challenged).
     pub mentions: Vec<UserId>,
     /// A file to attach (an exported record): name and bytes.
@@ -673,7 +675,9 @@ impl Table {
             .map_err(|e| TableError::Corrupt(e.to_string()))?;
         let pos = rules_game.position();
         let legal = pos.legal_moves();
+        let mut origin = None;
         let dests: Vec<Square> = if let Some(sq) = Square::parse_usi(&square.to_ascii_lowercase()) {
+            origin = Some(crate::render::HintOrigin::Square(sq));
             legal
                 .iter()
                 .filter(|m| m.from() == Some(sq))
@@ -685,6 +689,7 @@ impl Table {
             .filter(|_| square.chars().count() == 1)
             .and_then(crate::rules::Role::from_letter)
         {
+            origin = Some(crate::render::HintOrigin::Hand(role));
             legal
                 .iter()
                 .filter(|m| matches!(m, Move::Drop { role: r, .. } if *r == role))
@@ -709,6 +714,7 @@ impl Table {
             text,
             board: true,
             hint: dests,
+            hint_origin: origin,
             ..Reply::default()
         }])
     }
@@ -1031,6 +1037,7 @@ impl Table {
             },
             board: true,
             hint: dests,
+            hint_origin: Some(crate::render::HintOrigin::Square(sq)),
             ..Reply::default()
         }])
     }
@@ -1204,7 +1211,7 @@ fn describe_options(o: &ChallengeOptions) -> String {
     }
 }
 
-fn describe_result(game: &TwoGame, r: TwoResult) -> String {
+pub(crate) fn describe_result(game: &TwoGame, r: TwoResult) -> String {
     let how = match r.ending {
         Ending::Rules(reason) => match reason {
             crate::rules::EndReason::Checkmate => "by checkmate",
