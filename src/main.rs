@@ -210,7 +210,16 @@ fn run(command: Command) -> Result<String, Refusal> {
             flip,
             names,
             output,
-        } => return render_png(game, moves, hint.as_deref(), *flip, names.as_deref(), output),
+        } => {
+            return render_png(
+                game,
+                moves,
+                hint.as_deref(),
+                *flip,
+                names.as_deref(),
+                output,
+            )
+        }
     };
     if game.variant == Variant::Yonin {
         return run_yonin(command);
@@ -467,7 +476,11 @@ fn render_png(
                         .flatten()
                         .map(HintOrigin::Hand)
                 })
-                .ok_or_else(|| Refusal(format!("hint ({h}): give a square like 7g or a piece letter like P")))?,
+                .ok_or_else(|| {
+                    Refusal(format!(
+                        "hint ({h}): give a square like 7g or a piece letter like P"
+                    ))
+                })?,
         ),
     };
     let png = if args.variant == Variant::Yonin {

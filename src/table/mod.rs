@@ -675,9 +675,9 @@ impl Table {
             .map_err(|e| TableError::Corrupt(e.to_string()))?;
         let pos = rules_game.position();
         let legal = pos.legal_moves();
-        let mut origin = None;
+        let origin;
         let dests: Vec<Square> = if let Some(sq) = Square::parse_usi(&square.to_ascii_lowercase()) {
-            origin = Some(crate::render::HintOrigin::Square(sq));
+            origin = crate::render::HintOrigin::Square(sq);
             legal
                 .iter()
                 .filter(|m| m.from() == Some(sq))
@@ -689,7 +689,7 @@ impl Table {
             .filter(|_| square.chars().count() == 1)
             .and_then(crate::rules::Role::from_letter)
         {
-            origin = Some(crate::render::HintOrigin::Hand(role));
+            origin = crate::render::HintOrigin::Hand(role);
             legal
                 .iter()
                 .filter(|m| matches!(m, Move::Drop { role: r, .. } if *r == role))
@@ -714,7 +714,7 @@ impl Table {
             text,
             board: true,
             hint: dests,
-            hint_origin: origin,
+            hint_origin: Some(origin),
             ..Reply::default()
         }])
     }

@@ -3076,7 +3076,7 @@ fn check_components(components: &Value, out: &mut Vec<String>) {
                         out,
                     );
                     if chars(&c["label"]) == 0
-                        && c.get("emoji").map_or(true, Value::is_null)
+                        && c.get("emoji").is_none_or(Value::is_null)
                         && style != 6
                     {
                         out.push(format!("{what}: a button needs a label or an emoji"));
