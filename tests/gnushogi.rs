@@ -9,7 +9,8 @@
 //! `GNU_DEPTH` (GNU Shogi's fixed depth, 4), `OUR_MS` (our thinking time per move, 1000), `OUR_NODES`
 //! (a node budget instead of time, plus 7919 per game so that games differ), `LEVEL` (5), `MOVE_LIMIT` (plies, 256; a draw there), `GNU_MAX_S`
 //! (10: after this many seconds GNU Shogi is made to move, as its fixed depth can take minutes),
-//! `GNU_RANDOM` (1: GNU Shogi's `random` varies its choices slightly, so that the games differ).
+//! `GNU_RANDOM` (1: GNU Shogi's `random` varies its choices slightly, so that the games differ),
+//! `FIRST_GAME` (0: the index of the first game, to resume an interrupted match).
 //!
 //! Protocol (GNU Shogi's xshogi mode, the default): `depth` then the number sets a fixed depth; a move
 //! like `7g7f`, `2d2c+` or `P*5e` is the opponent's move, and GNU Shogi answers with a line
@@ -178,8 +179,10 @@ fn match_against_gnushogi() {
         return;
     }
     let games: usize = env("GAMES", 20);
+    // To resume an interrupted match: the index of the first game to play.
+    let first: usize = env("FIRST_GAME", 0);
     let (mut w, mut d, mut l) = (0, 0, 0);
-    for g in 0..games {
+    for g in first..games {
         let sente = g % 2 == 0;
         let (r, plies) = play(g, sente);
         match r {
