@@ -179,3 +179,56 @@ fn bad_position_is_refused_with_the_reason() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("sente has no king"), "{}", stderr(&o));
 }
+
+#[test]
+fn render_writes_a_png_of_the_position_and_replay_a_gif() {
+    let dir = std::env::temp_dir().join(format!("shogiban-cli-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join("board.png");
+    let o = run(&[
+        "render",
+        "--names",
+        "alice,bob",
+        "-o",
+        png.to_str().unwrap(),
+        "7g7f",
+        "3c3d",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    // Width and height from the IHDR chunk: about the mock-ups' 574×544.
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    assert!(
+        (540..=620).contains(&w) && (500..=580).contains(&h),
+        "{w}×{h}"
+    );
+    let o = run(&[
+        "render",
+        "--variant",
+        "yonin",
+        "-o",
+        png.to_str().unwrap(),
+        "5g5f",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["render", "-o", png.to_str().unwrap(), "7g7e"]);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "a bad move is refused as everywhere else"
+    );
+    let record = dir.join("game.usi");
+    std::fs::write(&record, "position startpos moves 7g7f 3c3d 8h2b+\n").unwrap();
+    let gif = dir.join("game.gif");
+    let o = run(&[
+        "replay",
+        record.to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -80,6 +80,12 @@ fn a_whole_game_to_checkmate() {
         "no refusals: {out}"
     );
     assert!(out.contains("bob wins by checkmate."), "{out}");
+    // Every board is also drawn: the start, each move, the final position.
+    let images: Vec<_> = std::fs::read_dir(dir.join("images")).unwrap().collect();
+    assert_eq!(images.len(), moves.len() + 1, "one image per board reply");
+    let first = std::fs::read(dir.join("images/0001.png")).unwrap();
+    assert_eq!(&first[1..4], b"PNG");
+    assert!(out.contains(&format!("image: {}", dir.join("images/0001.png").display())));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
