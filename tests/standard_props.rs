@@ -82,6 +82,12 @@ proptest! {
                 prop_assert_eq!(gen, accepted, "generation vs single-move test at {}", sfen);
             }
             let Some(m) = pick(&pos, c) else { break };
+            // Making and taking back a move restores the position exactly.
+            let mut scratch = pos.clone();
+            let undo = scratch.do_move_with_undo(m);
+            prop_assert_eq!(&scratch, &pos.play_unchecked(m));
+            scratch.undo_move(m, undo);
+            prop_assert_eq!(&scratch, &pos, "undo of {}", m);
             game.play(m).unwrap();
             // The side that just moved is never left in check.
             let after = game.position();

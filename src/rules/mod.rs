@@ -16,6 +16,6 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use game::{EndReason, Game, GameRules, ImpasseRule, Outcome, PlayError};
-pub use position::{IllegalMove, MoveList, ParsePositionError, Position, PositionError};
+pub use position::{IllegalMove, MoveList, ParsePositionError, Position, PositionError, Undo};
 pub use sfen::{Setup, SfenError};
 pub use types::{Color, Hand, Move, MoveSyntaxError, Piece, Role, Seat, Square};

@@ -756,16 +756,83 @@ impl Position {
             .sum()
     }
 
-    /// Perft that plays every leaf move too (a check of make-move speed).
+    /// Perft that plays every leaf move too (a check of make-move speed). Moves are made and taken
+    /// back on one copy per node, so no position is copied per leaf.
     pub fn perft_full(&self, depth: u32) -> u64 {
+        let mut scratch = self.clone();
+        scratch.perft_full_in_place(depth)
+    }
+
+    fn perft_full_in_place(&mut self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        self.legal_moves()
-            .iter()
-            .map(|&m| self.play_unchecked(m).perft_full(depth - 1))
-            .sum()
+        let moves = self.legal_moves();
+        let mut total = 0;
+        for &m in moves.iter() {
+            let undo = self.do_move_with_undo(m);
+            total += self.perft_full_in_place(depth - 1);
+            self.undo_move(m, undo);
+        }
+        total
     }
+
+    fn take(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.board[sq.index()].take()?;
+        self.by_color[piece.color.index()].clear(sq);
+        self.by_role[piece.role.index()].clear(sq);
+        Some(piece)
+    }
+
+    /// Applies a legal move in place and returns what [`Position::undo_move`] needs to take it back.
+    pub fn do_move_with_undo(&mut self, m: Move) -> Undo {
+        let undo = Undo {
+            captured: match m {
+                Move::Normal { to, .. } => self.board[to.index()],
+                Move::Drop { .. } => None,
+            },
+            key: self.key,
+        };
+        self.do_move(m);
+        undo
+    }
+
+    /// Takes back `m`, just played with [`Position::do_move_with_undo`].
+    pub fn undo_move(&mut self, m: Move, undo: Undo) {
+        self.turn = self.turn.opponent();
+        self.move_number -= 1;
+        let us = self.turn;
+        match m {
+            Move::Normal { from, to, promote } => {
+                let Some(moved) = self.take(to) else { return };
+                let role = if promote {
+                    moved.role.unpromote()
+                } else {
+                    moved.role
+                };
+                self.put(from, Piece::new(us, role));
+                if role == Role::King {
+                    self.kings[us.index()] = from;
+                }
+                if let Some(captured) = undo.captured {
+                    self.put(to, captured);
+                    self.hands[us.index()].take(captured.role.unpromote());
+                }
+            }
+            Move::Drop { role, to } => {
+                self.take(to);
+                self.hands[us.index()].add(role);
+            }
+        }
+        self.key = undo.key;
+    }
+}
+
+/// What taking back a move needs: the captured piece and the key before the move.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    captured: Option<Piece>,
+    key: u64,
 }
 
 const fn lines_table() -> [[Bitboard; 4]; 2] {
