@@ -1,7 +1,8 @@
 //! Zobrist keys: one random number per (colour, role, square), per (colour, hand role, count) and for
 //! the side to move, generated at compile time with splitmix64 so keys are stable across runs.
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// One step of splitmix64: the next state and its output. Shared by both variants' key tables.
+pub(crate) const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
