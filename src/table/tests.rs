@@ -525,3 +525,51 @@ fn a_game_in_play_blocks_new_games_of_either_kind() {
         TableError::GameInPlay(_)
     ));
 }
+
+#[test]
+fn remaining_refusals_say_what_to_do() {
+    // A full lobby turns the fifth player away.
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin");
+    for who in ["bob", "carol", "dave"] {
+        ok(&mut t, who, "join");
+    }
+    let eve = Actor {
+        id: UserId(5),
+        name: "eve".into(),
+        moderator: false,
+    };
+    let before = t.clone();
+    assert_eq!(
+        t.handle(&eve, "join", T0, &Names),
+        Err(TableError::LobbyFull)
+    );
+    assert_eq!(t, before);
+
+    // Nothing to rematch, nothing to take back.
+    let mut t = Table::default();
+    assert_eq!(err(&mut t, "alice", "rematch"), TableError::NoRematch);
+    let mut t = started();
+    assert_eq!(
+        err(&mut t, "alice", "takeback"),
+        TableError::NothingToTakeBack
+    );
+
+    // Two challengers waiting: accept asks whose.
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @bob");
+    ok(&mut t, "carol", "challenge @bob");
+    assert!(matches!(
+        err(&mut t, "bob", "accept"),
+        TableError::WhichChallenge(names) if names == "alice, carol"
+    ));
+    ok(&mut t, "bob", "accept @carol");
+    assert_eq!(t.game.as_ref().unwrap().sente.name, "carol");
+
+    // Server-wide questions are not a table's, and unfinished features say so.
+    assert_eq!(err(&mut t, "bob", "stats"), TableError::ServerWide("stats"));
+    assert_eq!(
+        err(&mut t, "bob", "settings"),
+        TableError::NotYet("settings")
+    );
+}
