@@ -199,16 +199,6 @@ impl Assets {
             Quantizer::new(&samples)
         })
     }
-
-    /// An image drawn with these assets as palette indices.
-    fn indexed(&self, img: &RgbImage) -> Vec<u8> {
-        self.quantizer().map(img)
-    }
-
-    fn png(&self, img: &RgbImage) -> Vec<u8> {
-        self.quantizer()
-            .encode_indexed(&self.indexed(img), img.width(), img.height())
-    }
 }
 
 /// Views that between them show every colour a four-player image can have.
@@ -707,7 +697,7 @@ fn draw_hand_piece(
 /// Draws a four-player position as an 8-bit palette PNG.
 pub fn render_png(view: &FourView, style: &Style) -> Vec<u8> {
     let a = assets(style);
-    a.png(&draw(&a, view))
+    a.quantizer().png(&draw(&a, view))
 }
 
 /// Draws each view and maps it to the style's fixed palette: frames for an animation.
@@ -717,7 +707,7 @@ pub(crate) fn indexed_frames(
 ) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
     let a = assets(style);
     let q = a.quantizer();
-    let frames = views.iter().map(|v| a.indexed(&draw(&a, v))).collect();
+    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
     (
         q.palette.clone(),
         frames,

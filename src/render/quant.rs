@@ -74,6 +74,11 @@ impl Quantizer {
             .collect()
     }
 
+    /// An image as an 8-bit palette PNG (both layouts encode this way).
+    pub fn png(&self, img: &RgbImage) -> Vec<u8> {
+        self.encode_indexed(&self.map(img), img.width(), img.height())
+    }
+
     /// Encodes palette indices as an 8-bit palette PNG with the fast setting.
     pub fn encode_indexed(&self, idx: &[u8], w: u32, h: u32) -> Vec<u8> {
         let mut out = Vec::with_capacity(96 * 1024);
