@@ -7,7 +7,7 @@
 use crate::rules::{Color, Seat, Square};
 use crate::store::{Service, SledStore, Store};
 use crate::table::command::Mention;
-use crate::table::{Actor, Directory, Player, Reply, Table, Timestamp, UserId};
+use crate::table::{board_png, Actor, Directory, Player, Reply, Table, Timestamp, UserId};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -133,36 +133,6 @@ fn print_replies(
         }
     }
     Ok(())
-}
-
-/// The board image of a reply, drawn from the table's current game.
-pub fn board_png(table: &Table, reply: &Reply) -> Option<Vec<u8>> {
-    use crate::render::{BoardView, FourView, Hint, Style};
-    let hint = reply.hint_origin.map(|origin| Hint {
-        origin,
-        targets: reply.hint.iter().copied().collect(),
-    });
-    if table.current == crate::table::Current::Four {
-        let game = table.four.as_ref()?;
-        let engine = game.replay().ok()?;
-        let names = game.seats.each_ref().map(|p| p.name.as_str());
-        let mut view = FourView::from_game(&engine, names);
-        view.last_move = game
-            .moves
-            .last()
-            .and_then(|m| crate::rules::Move::parse_usi(m).ok());
-        view.hint = hint;
-        return Some(crate::render::four::render_png(&view, &Style::default()));
-    }
-    let game = table.game.as_ref()?;
-    let rules_game = game.replay().ok()?;
-    let mut view = BoardView::from_game(&rules_game, [&game.sente.name, &game.gote.name]);
-    view.hint = hint;
-    if let Some(r) = game.result {
-        view.to_move = None;
-        view.result_line = Some(crate::table::describe_result(game, r));
-    }
-    Some(crate::render::two::render_png(&view, &Style::default()))
 }
 
 /// `DIR/images/0001.png`, `0002.png`, … continuing after the images already there.

@@ -7,8 +7,11 @@
 
 pub mod command;
 pub mod four;
+mod picture;
 pub mod rating;
 pub mod two;
+
+pub use picture::board_png;
 
 use crate::rules::handicap;
 use crate::rules::Seat;
