@@ -3,8 +3,9 @@
 //! Layers, each using only those before it: [`rules`] (the rules engine) and [`engine`] (the
 //! computer player), [`notation`] (human notations and game records), [`render`] (board images),
 //! [`table`] (what happens at a table), [`store`] (persistence and the command service), and the
-//! front ends ([`local`], the terminal; Discord to come).
+//! front ends ([`local`], the terminal, and [`discord`]).
 
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod notation;

@@ -22,6 +22,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (reads ./config.toml unless --config is given).
+    Run {
+        /// The configuration file (see config.example.toml).
+        #[arg(long, default_value = "config.toml")]
+        config: std::path::PathBuf,
+    },
+    /// Check the configuration and the token against Discord, then exit.
+    CheckConfig {
+        /// The configuration file (see config.example.toml).
+        #[arg(long, default_value = "config.toml")]
+        config: std::path::PathBuf,
+    },
     /// Play in this terminal: each line is `NAME: COMMAND` (e.g. `alice: challenge @bob`).
     Local {
         /// Where the database (and images) go.
@@ -167,11 +179,58 @@ enum Impasse {
     Declaration27,
 }
 
+/// `run` and `check-config`: load the configuration, start logging, talk to Discord.
+fn discord_main(path: &std::path::Path, check_only: bool) -> ExitCode {
+    use shogiban::discord::{self, Config};
+    let config = match Config::load(path) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("shogiban: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&config.log_level)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("shogiban: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        if check_only {
+            discord::check(&config).await.map(|s| println!("{s}"))
+        } else {
+            discord::run(config).await
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shogiban: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// A refusal to report: the message goes to stderr, the exit status is 2.
 struct Refusal(String);
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    match &cli.command {
+        Command::Run { config } => return discord_main(config, false),
+        Command::CheckConfig { config } => return discord_main(config, true),
+        _ => {}
+    }
     if let Command::Local { data, moderators } = cli.command {
         let options = shogiban::local::Options { data, moderators };
         let stdin = std::io::stdin();
@@ -201,7 +260,9 @@ fn run(command: Command) -> Result<String, Refusal> {
             game
         }
         Command::Convert(args) => return convert::run(args).map_err(Refusal),
-        Command::Local { .. } => return Err(Refusal("local mode is handled in main".to_owned())),
+        Command::Local { .. } | Command::Run { .. } | Command::CheckConfig { .. } => {
+            return Err(Refusal("handled in main".to_owned()))
+        }
         Command::Replay { record, output } => return replay_gif(record, output),
         Command::Render {
             game,
@@ -225,9 +286,11 @@ fn run(command: Command) -> Result<String, Refusal> {
         return run_yonin(command);
     }
     match command {
-        Command::Local { .. } | Command::Render { .. } | Command::Replay { .. } => {
-            Err(Refusal("handled before".to_owned()))
-        }
+        Command::Local { .. }
+        | Command::Render { .. }
+        | Command::Replay { .. }
+        | Command::Run { .. }
+        | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
             let mut out = String::new();
@@ -366,9 +429,11 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 /// `perft`, `moves` and `play` for four-player shogi.
 fn run_yonin(command: Command) -> Result<String, Refusal> {
     match command {
-        Command::Local { .. } | Command::Render { .. } | Command::Replay { .. } => {
-            Err(Refusal("handled before".to_owned()))
-        }
+        Command::Local { .. }
+        | Command::Render { .. }
+        | Command::Replay { .. }
+        | Command::Run { .. }
+        | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
         Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;

@@ -14,6 +14,7 @@ pub mod kif;
 pub mod names;
 pub mod parse;
 pub mod record;
+pub mod suggest;
 mod usi;
 pub mod write;
 

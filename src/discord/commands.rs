@@ -1,0 +1,447 @@
+//! Every slash command, in one place. Each one only builds the text command it stands for and
+//! hands it to [`super::run_slash`]; the table decides everything.
+
+use super::{present, run_slash, table_id, BotError, Context};
+use crate::rules::handicap::HANDICAPS;
+use crate::table::Current;
+use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
+
+/// All commands, as registered with Discord.
+pub fn all() -> Vec<poise::Command<super::Data, BotError>> {
+    vec![
+        shogi(),
+        yonin(),
+        r#move(),
+        board(),
+        hint(),
+        resign(),
+        takeback(),
+        abort(),
+        rematch(),
+        export(),
+        settings(),
+        stats(),
+        leaderboard(),
+        games(),
+        help(),
+    ]
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Side {
+    #[name = "sente (move first)"]
+    Sente,
+    #[name = "gote (move second)"]
+    Gote,
+    #[name = "random"]
+    Random,
+}
+
+impl Side {
+    fn word(self) -> &'static str {
+        match self {
+            Side::Sente => "sente",
+            Side::Gote => "gote",
+            Side::Random => "random",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Format {
+    #[name = "kif (Shift-JIS)"]
+    Kif,
+    #[name = "kifu (UTF-8 KIF)"]
+    Kifu,
+    #[name = "ki2"]
+    Ki2,
+    #[name = "csa"]
+    Csa,
+    #[name = "usi"]
+    Usi,
+    #[name = "yonin (four-player record)"]
+    Yonin,
+}
+
+impl Format {
+    fn word(self) -> &'static str {
+        match self {
+            Format::Kif => "kif",
+            Format::Kifu => "kifu",
+            Format::Ki2 => "ki2",
+            Format::Csa => "csa",
+            Format::Usi => "usi",
+            Format::Yonin => "yonin",
+        }
+    }
+}
+
+async fn complete_handicap<'a>(
+    _ctx: Context<'_>,
+    partial: &'a str,
+) -> impl Iterator<Item = String> + 'a {
+    let partial = partial.to_ascii_lowercase();
+    HANDICAPS
+        .iter()
+        .filter(move |h| h.name.contains(partial.as_str()))
+        .map(|h| h.name.to_owned())
+}
+
+fn options_text(
+    handicap: Option<String>,
+    side: Option<Side>,
+    time: Option<String>,
+    rated: Option<bool>,
+    level: Option<u8>,
+) -> String {
+    let mut line = String::new();
+    // Spaces would split an option into two words; the table names what it does not know.
+    let clean = |s: String| s.split_whitespace().collect::<Vec<_>>().join("-");
+    if let Some(h) = handicap {
+        line += &format!(" handicap={}", clean(h));
+    }
+    if let Some(s) = side {
+        line += &format!(" side={}", s.word());
+    }
+    if let Some(t) = time {
+        line += &format!(" time={}", clean(t));
+    }
+    if let Some(r) = rated {
+        line += if r { " rated=yes" } else { " rated=no" };
+    }
+    if let Some(l) = level {
+        line += &format!(" level={l}");
+    }
+    line
+}
+
+/// Two-player shogi: challenge someone, or post an open challenge.
+#[poise::command(slash_command, subcommands("challenge", "open"), subcommand_required)]
+pub async fn shogi(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Challenge someone (or me, with a level) to a game of shogi.
+// Every Discord option is an argument: poise builds the command from this signature.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play (mention me to play the computer)"] opponent: serenity::User,
+    #[description = "Handicap you give (e.g. bishop, rook, 2-piece)"]
+    #[autocomplete = "complete_handicap"]
+    handicap: Option<String>,
+    #[description = "Which side you take"] side: Option<Side>,
+    #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
+    #[description = "Rated game (default yes; handicap games are never rated)"] rated: Option<bool>,
+    #[description = "The computer's strength, 1 to 5 (when challenging me)"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+    #[description = "Play in a new thread"] thread: Option<bool>,
+) -> Result<(), BotError> {
+    let line = format!(
+        "challenge <@{}>{}",
+        opponent.id,
+        options_text(handicap, side, time, rated, level)
+    );
+    if thread == Some(true) {
+        let name = format!(
+            "{} vs {}",
+            ctx.author().display_name(),
+            opponent.display_name()
+        );
+        return in_new_thread(ctx, name, line, &[opponent]).await;
+    }
+    run_slash(ctx, line, &[opponent]).await
+}
+
+/// Post a challenge anyone can accept.
+#[poise::command(slash_command)]
+pub async fn open(
+    ctx: Context<'_>,
+    #[description = "Handicap you give (e.g. bishop, rook, 2-piece)"]
+    #[autocomplete = "complete_handicap"]
+    handicap: Option<String>,
+    #[description = "Which side you take"] side: Option<Side>,
+    #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
+    #[description = "Rated game"] rated: Option<bool>,
+    #[description = "Play in a new thread"] thread: Option<bool>,
+) -> Result<(), BotError> {
+    let line = format!("open{}", options_text(handicap, side, time, rated, None));
+    if thread == Some(true) {
+        let name = format!("{}'s open game", ctx.author().display_name());
+        return in_new_thread(ctx, name, line, &[]).await;
+    }
+    run_slash(ctx, line, &[]).await
+}
+
+/// Four-player shogi (yonin shogi).
+#[poise::command(slash_command, subcommands("new"), subcommand_required)]
+pub async fn yonin(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Open a four-player lobby with Join / Leave / Add computer / Start buttons.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Play in two teams (South+North against West+East)"] teams: Option<bool>,
+    #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
+    #[description = "Play in a new thread"] thread: Option<bool>,
+) -> Result<(), BotError> {
+    let mut line = "yonin".to_owned();
+    if teams == Some(true) {
+        line += " teams";
+    }
+    if let Some(t) = time {
+        line += &format!(
+            " time={}",
+            t.split_whitespace().collect::<Vec<_>>().join("")
+        );
+    }
+    if thread == Some(true) {
+        let name = format!("{}'s four-player game", ctx.author().display_name());
+        return in_new_thread(ctx, name, line, &[]).await;
+    }
+    run_slash(ctx, line, &[]).await
+}
+
+/// Creates a public thread and runs the command there; the interaction points to it.
+async fn in_new_thread(
+    ctx: Context<'_>,
+    name: String,
+    line: String,
+    users: &[serenity::User],
+) -> Result<(), BotError> {
+    let Some(guild) = ctx.guild_id() else {
+        return Err(BotError::Refused(
+            "threads exist only in servers; play here without `thread`".to_owned(),
+        ));
+    };
+    let builder = serenity::CreateThread::new(present::truncate(&name, 100))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match ctx.channel_id().create_thread(ctx.http(), builder).await {
+        Ok(t) => t,
+        Err(e) if super::is_missing_permissions(&e) => {
+            return Err(BotError::Refused(
+                "I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)".to_owned(),
+            ))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    ctx.defer().await?;
+    let data = ctx.data();
+    let actor = match ctx {
+        poise::Context::Application(app) => {
+            super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user)
+        }
+        poise::Context::Prefix(_) => return Err(BotError::Refused("use the slash command".into())),
+    };
+    let mut dir = super::Known::new(data.bot.get().cloned());
+    for u in users {
+        dir.add(u, None);
+    }
+    let table = table_id(Some(guild), thread.id);
+    let service = std::sync::Arc::clone(&data.service);
+    let posts =
+        tokio::task::spawn_blocking(move || super::execute(&service, &table, &actor, &line, &dir))
+            .await?;
+    match posts {
+        Ok(posts) => {
+            for p in &posts {
+                super::send_post(ctx.http(), thread.id, p).await;
+            }
+            ctx.say(format!("The game is on in <#{}>.", thread.id))
+                .await?;
+        }
+        Err(e) => {
+            let _ = thread.id.delete(ctx.http()).await;
+            return Err(e.into());
+        }
+    }
+    Ok(())
+}
+
+/// The legal moves of your position that match what you typed, in the notation you type in.
+async fn complete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let service = std::sync::Arc::clone(&data.service);
+    let table = table_id(ctx.guild_id(), ctx.channel_id());
+    let user = crate::table::UserId(ctx.author().id.get());
+    let partial = partial.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let Ok(state) = service.table(&table) else {
+            return Vec::new();
+        };
+        suggestions(&state, user, &partial)
+    })
+    .await
+    .unwrap_or_default()
+}
+
+/// Autocomplete choices for `/move` (Discord shows at most 25).
+pub fn suggestions(
+    state: &crate::table::Table,
+    user: crate::table::UserId,
+    typed: &str,
+) -> Vec<String> {
+    if state.current == Current::Four {
+        let Some(game) = state.four.as_ref().filter(|g| !g.is_over()) else {
+            return Vec::new();
+        };
+        let Ok(engine) = game.replay() else {
+            return Vec::new();
+        };
+        let Some(seat) = engine.to_move() else {
+            return Vec::new();
+        };
+        if game.player(seat).id != user {
+            return Vec::new();
+        }
+        return crate::notation::suggest::four(&engine, typed, 25);
+    }
+    let Some(game) = state.game.as_ref().filter(|g| !g.is_over()) else {
+        return Vec::new();
+    };
+    let Ok(rules) = game.replay() else {
+        return Vec::new();
+    };
+    let Some(color) = rules.to_move() else {
+        return Vec::new();
+    };
+    if game.player(color).id != user {
+        return Vec::new();
+    }
+    crate::notation::suggest::two(rules.position(), rules.moves().last().copied(), typed, 25)
+}
+
+/// Play a move, in any notation (7g7f, ７六歩, 76歩, P-7f, +7776FU …).
+#[poise::command(slash_command, rename = "move")]
+pub async fn r#move(
+    ctx: Context<'_>,
+    #[description = "Your move; start typing to see the legal ones"]
+    #[autocomplete = "complete_move"]
+    r#move: String,
+) -> Result<(), BotError> {
+    run_slash(ctx, format!("move {move}"), &[]).await
+}
+
+/// Show the board.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "board".to_owned(), &[]).await
+}
+
+/// Show where a piece can go: a square (7g) or a piece in hand (P).
+#[poise::command(slash_command)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
+) -> Result<(), BotError> {
+    run_slash(ctx, format!("hint {}", square.trim()), &[]).await
+}
+
+/// Resign the game (asks you to confirm).
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
+    let reply = poise::CreateReply::default()
+        .content("Resign this game? This cannot be undone.")
+        .ephemeral(true)
+        .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+            format!("{}resign", present::BUTTON_PREFIX),
+        )
+        .label("Resign")
+        .style(serenity::ButtonStyle::Danger)])]);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Ask to take back your last move (your opponent agrees with /takeback).
+#[poise::command(slash_command)]
+pub async fn takeback(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "takeback".to_owned(), &[]).await
+}
+
+/// Abort the game (before both have moved, or as a moderator).
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "abort".to_owned(), &[]).await
+}
+
+/// Play again with the same people (sides swapped).
+#[poise::command(slash_command)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "rematch".to_owned(), &[]).await
+}
+
+/// The game record as a file.
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Record format"] format: Option<Format>,
+) -> Result<(), BotError> {
+    let format = format.map_or("kif", Format::word);
+    run_slash(ctx, format!("export {format}"), &[]).await
+}
+
+/// Show or change this channel's settings (changes: moderators only).
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "The setting to show or change"] key: Option<String>,
+    #[description = "Its new value (`default` removes this channel's override)"] value: Option<
+        String,
+    >,
+    #[description = "Change the server's default instead of this channel's"] server: Option<bool>,
+) -> Result<(), BotError> {
+    let mut line = "settings".to_owned();
+    if server == Some(true) {
+        line += " server";
+    }
+    if let Some(k) = key {
+        line += &format!(" {}", k.trim());
+    }
+    if let Some(v) = value {
+        line += &format!(" {}", v.trim());
+    }
+    run_slash(ctx, line, &[]).await
+}
+
+/// Someone's results on this server.
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), BotError> {
+    match user {
+        Some(u) => run_slash(ctx, format!("stats <@{}>", u.id), &[u]).await,
+        None => run_slash(ctx, "stats".to_owned(), &[]).await,
+    }
+}
+
+/// This server's ratings.
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "leaderboard".to_owned(), &[]).await
+}
+
+/// The games in play on this server.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, "games".to_owned(), &[]).await
+}
+
+/// How to play with me.
+#[poise::command(slash_command)]
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "A topic or command (moves, challenge, yonin, clocks …)"] topic: Option<String>,
+) -> Result<(), BotError> {
+    let line = match topic {
+        Some(t) => format!("help {}", t.trim()),
+        None => "help".to_owned(),
+    };
+    run_slash(ctx, line, &[]).await
+}

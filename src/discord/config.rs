@@ -1,0 +1,214 @@
+//! The bot's configuration file (`config.toml`; every key is documented in `config.example.toml`).
+
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Where the token may come from when the file leaves it empty.
+pub const TOKEN_VARIABLE: &str = "DISCORD_TOKEN";
+
+/// The parsed configuration. `Debug` never shows the token.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// The bot token; empty means "read `DISCORD_TOKEN`".
+    #[serde(default)]
+    pub token: String,
+    /// Where the database lives.
+    #[serde(default = "default_data_dir")]
+    pub data_dir: PathBuf,
+    /// Another base URL for Discord's API (an HTTP proxy, or a test server).
+    #[serde(default)]
+    pub api_base_url: Option<String>,
+    /// Register the commands in this guild only (instant, for development) instead of globally.
+    #[serde(default)]
+    pub dev_guild: Option<u64>,
+    /// Read plain messages in channels with a game (needs the privileged Message Content intent
+    /// switched on in the developer portal). Mentions of the bot work either way.
+    #[serde(default)]
+    pub message_content: bool,
+    /// `error`, `warn`, `info`, `debug` or `trace`, or a full tracing filter.
+    #[serde(default = "default_log_level")]
+    pub log_level: String,
+    #[serde(default)]
+    pub shards: Shards,
+}
+
+/// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, so each process
+/// (and its database) holds only its own guilds; direct messages go to shard 0.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Shards {
+    pub total: u32,
+    /// The first and last shard this process runs (both included).
+    pub range: [u32; 2],
+}
+
+impl Default for Shards {
+    fn default() -> Shards {
+        Shards {
+            total: 1,
+            range: [0, 0],
+        }
+    }
+}
+
+fn default_data_dir() -> PathBuf {
+    PathBuf::from("./shogiban-data")
+}
+
+fn default_log_level() -> String {
+    "info".to_owned()
+}
+
+/// Why a configuration cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read {0}: {1}")]
+    Read(PathBuf, std::io::Error),
+    #[error("{0}: {1}")]
+    Parse(PathBuf, String),
+    #[error("no token: set `token` in {0} or the {TOKEN_VARIABLE} environment variable")]
+    NoToken(PathBuf),
+    #[error("the token does not look like a Discord bot token (three dot-separated parts); copy it again from the developer portal's Bot page")]
+    BadToken,
+    #[error("api_base_url `{0}` must start with http:// or https://")]
+    BadBaseUrl(String),
+    #[error("shards: range [{0}, {1}] must satisfy first <= last < total ({2})")]
+    BadShards(u32, u32, u32),
+    #[error("log_level `{0}` is not a tracing filter: {1}")]
+    BadLogLevel(String, String),
+}
+
+impl Config {
+    /// Reads and checks a configuration file; the token falls back to `DISCORD_TOKEN`.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| ConfigError::Read(path.to_owned(), e))?;
+        Config::parse(&text, path, std::env::var(TOKEN_VARIABLE).ok())
+    }
+
+    /// Parses configuration text; `env_token` stands for `DISCORD_TOKEN`.
+    pub fn parse(
+        text: &str,
+        path: &Path,
+        env_token: Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let mut config: Config =
+            toml::from_str(text).map_err(|e| ConfigError::Parse(path.to_owned(), e.to_string()))?;
+        if config.token.trim().is_empty() {
+            config.token = env_token.unwrap_or_default();
+        }
+        config.token = config.token.trim().to_owned();
+        if config.token.is_empty() {
+            return Err(ConfigError::NoToken(path.to_owned()));
+        }
+        if serenity::utils::token::validate(&config.token).is_err() {
+            return Err(ConfigError::BadToken);
+        }
+        if let Some(url) = &config.api_base_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::BadBaseUrl(url.clone()));
+            }
+        }
+        let Shards { total, range } = config.shards.clone();
+        if total == 0 || range[0] > range[1] || range[1] >= total {
+            return Err(ConfigError::BadShards(range[0], range[1], total));
+        }
+        if let Err(e) = tracing_subscriber::EnvFilter::try_new(&config.log_level) {
+            return Err(ConfigError::BadLogLevel(
+                config.log_level.clone(),
+                e.to_string(),
+            ));
+        }
+        Ok(config)
+    }
+
+    /// True if this process runs the shard that `guild` belongs to (direct messages: shard 0).
+    pub fn runs_guild(&self, guild: Option<u64>) -> bool {
+        let shard = guild.map_or(0, |g| ((g >> 22) % u64::from(self.shards.total)) as u32);
+        (self.shards.range[0]..=self.shards.range[1]).contains(&shard)
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("data_dir", &self.data_dir)
+            .field("api_base_url", &self.api_base_url)
+            .field("dev_guild", &self.dev_guild)
+            .field("message_content", &self.message_content)
+            .field("log_level", &self.log_level)
+            .field("shards", &self.shards)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A token of the right shape (not a real one).
+    const TOKEN: &str = "MTEwMDAwMDAwMDAwMDAwMDAwMQ.Gabcde.abcdefghijklmnopqrstuvwxyz0123456789AB";
+
+    fn parse(text: &str, env: Option<&str>) -> Result<Config, ConfigError> {
+        Config::parse(text, Path::new("config.toml"), env.map(str::to_owned))
+    }
+
+    #[test]
+    fn the_example_file_is_a_valid_configuration_once_a_token_is_given() {
+        let text = include_str!("../../config.example.toml");
+        let c = parse(text, Some(TOKEN)).expect("example parses");
+        assert_eq!(c.data_dir, PathBuf::from("./shogiban-data"));
+        assert_eq!(c.shards, Shards::default());
+        assert!(!c.message_content);
+        assert!(matches!(parse(text, None), Err(ConfigError::NoToken(_))));
+    }
+
+    #[test]
+    fn the_token_comes_from_the_file_before_the_environment() {
+        let c = parse(&format!("token = \"{TOKEN}\""), Some("x.y.z")).unwrap();
+        assert_eq!(c.token, TOKEN);
+        let c = parse("", Some(TOKEN)).unwrap();
+        assert_eq!(c.token, TOKEN);
+    }
+
+    #[test]
+    fn the_token_never_appears_in_debug_output() {
+        let c = parse("", Some(TOKEN)).unwrap();
+        let shown = format!("{c:?}");
+        assert!(
+            !shown.contains(TOKEN) && shown.contains("<hidden>"),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let e = parse("tokn = \"a\"", Some(TOKEN)).unwrap_err().to_string();
+        assert!(e.contains("unknown field `tokn`"), "{e}");
+        let e = parse("token = \"hello\"", None).unwrap_err();
+        assert!(matches!(e, ConfigError::BadToken));
+        let e = parse("api_base_url = \"localhost:80\"", Some(TOKEN)).unwrap_err();
+        assert!(matches!(e, ConfigError::BadBaseUrl(_)));
+        let e = parse("[shards]\ntotal = 2\nrange = [1, 2]", Some(TOKEN)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "shards: range [1, 2] must satisfy first <= last < total (2)"
+        );
+        let e = parse("log_level = \"info,[\"", Some(TOKEN)).unwrap_err();
+        assert!(matches!(e, ConfigError::BadLogLevel(..)));
+    }
+
+    #[test]
+    fn guilds_go_to_the_shard_discord_sends_them_to() {
+        let c = parse("[shards]\ntotal = 4\nrange = [1, 2]", Some(TOKEN)).unwrap();
+        // (id >> 22) % 4
+        assert!(c.runs_guild(Some(1 << 22)));
+        assert!(c.runs_guild(Some(2 << 22)));
+        assert!(!c.runs_guild(Some(3 << 22)));
+        assert!(!c.runs_guild(Some(4 << 22)));
+        assert!(!c.runs_guild(None), "direct messages belong to shard 0");
+    }
+}

@@ -1,0 +1,534 @@
+//! The real bot (`shogiban run`, as a separate process, configured with `api_base_url`) against
+//! the fake Discord on 127.0.0.1: command registration, a challenge accepted with a button,
+//! moves by slash command, autocomplete, plain text and mention, a gateway reconnect and a
+//! restart mid-game, checkmate; a four-player lobby filled with buttons and a check-priority turn.
+
+mod support;
+
+use serde_json::{json, Value};
+use serenity::all::{ChannelId, MessageId};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use support::fake_discord::{
+    FakeDiscord, GatewayEntry, Mark, RecordedRequest, SessionStart, TestUser, DEFAULT_TIMEOUT,
+};
+
+const STARTUP: Duration = Duration::from_secs(60);
+
+fn alice() -> TestUser {
+    TestUser::new(1_200_000_000_000_000_001, "alice")
+}
+fn bob() -> TestUser {
+    TestUser::new(1_200_000_000_000_000_002, "bob")
+}
+fn carol() -> TestUser {
+    TestUser::new(1_200_000_000_000_000_003, "carol")
+}
+fn dave() -> TestUser {
+    TestUser::new(1_200_000_000_000_000_004, "dave")
+}
+
+/// A scratch directory removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("shogiban-e2e-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("scratch dir");
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The bot process; killed when dropped.
+struct Bot {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Bot {
+    /// Starts `shogiban run` against the fake and waits until it identified and registered its
+    /// commands.
+    async fn start(fake: &FakeDiscord, dir: &Path, message_content: bool) -> Bot {
+        let config = dir.join("config.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "data_dir = {:?}\napi_base_url = {:?}\nmessage_content = {message_content}\nlog_level = \"info,serenity=warn\"\n",
+                dir.join("data"),
+                fake.base_url(),
+            ),
+        )
+        .expect("config");
+        let log = dir.join(format!("bot-{}.log", fake.identify_count()));
+        let mark = fake.mark();
+        let child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
+            .arg("run")
+            .arg("--config")
+            .arg(&config)
+            .env("DISCORD_TOKEN", fake.token())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("log file"))
+            .spawn()
+            .expect("start the bot");
+        let bot = Bot { child, log };
+        fake.wait_for_gateway_since(
+            &mark,
+            |e| matches!(e, GatewayEntry::Sent { t: Some(t), .. } if t == "READY"),
+            STARTUP,
+        )
+        .await;
+        fake.wait_for_request_since(&mark, |r| r.is("PUT", "/applications/*/commands"), STARTUP)
+            .await;
+        bot
+    }
+
+    fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn option(name: &str, value: &str) -> Value {
+    json!({"name": name, "type": 3, "value": value})
+}
+
+/// Sends a slash command and returns the bot's answer (the callback).
+async fn slash(fake: &FakeDiscord, user: &TestUser, name: &str, options: Value) -> RecordedRequest {
+    let i = fake.slash_command(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        user,
+        name,
+        options,
+    );
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    fake.wait_for_callback(&i).await
+}
+
+async fn play(fake: &FakeDiscord, user: &TestUser, mv: &str) -> RecordedRequest {
+    slash(fake, user, "move", json!([option("move", mv)])).await
+}
+
+fn embed_text(body: &Value) -> String {
+    let data = body.get("data").unwrap_or(body);
+    let e = &data["embeds"][0];
+    format!(
+        "{}\n{}",
+        e["title"].as_str().unwrap_or(""),
+        e["description"].as_str().unwrap_or("")
+    )
+}
+
+fn is_ephemeral(r: &RecordedRequest) -> bool {
+    r.body["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// A public answer with the board: an embed showing `board.png`, the player to move pinged and
+/// nobody else.
+fn assert_board(r: &RecordedRequest, to_ping: Option<&TestUser>) {
+    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    assert!(!is_ephemeral(r), "{:#}", r.body);
+    let data = &r.body["data"];
+    assert_eq!(
+        data["embeds"][0]["image"]["url"],
+        json!("attachment://board.png")
+    );
+    let png = r
+        .files
+        .iter()
+        .find(|f| f.filename == "board.png")
+        .expect("board attached");
+    assert!(png.bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+    if let Some(user) = to_ping {
+        assert_eq!(data["content"], json!(user.mention()));
+        assert_eq!(
+            data["allowed_mentions"]["users"],
+            json!([user.id.to_string()])
+        );
+    }
+}
+
+/// The newest message in the channel with a button whose custom id starts with `prefix`.
+fn message_with_button(
+    fake: &FakeDiscord,
+    channel: ChannelId,
+    prefix: &str,
+) -> (MessageId, String) {
+    find_button(fake, channel, prefix)
+        .unwrap_or_else(|| panic!("no message with a `{prefix}` button"))
+}
+
+fn find_button(
+    fake: &FakeDiscord,
+    channel: ChannelId,
+    prefix: &str,
+) -> Option<(MessageId, String)> {
+    for m in fake.channel_messages(channel).iter().rev() {
+        for row in m["components"].as_array().into_iter().flatten() {
+            for b in row["components"].as_array().into_iter().flatten() {
+                let id = b["custom_id"].as_str().unwrap_or("");
+                if id.starts_with(prefix) {
+                    let mid = m["id"].as_str().unwrap().parse().unwrap();
+                    return Some((MessageId::new(mid), id.to_owned()));
+                }
+            }
+        }
+    }
+    None
+}
+
+async fn click(fake: &FakeDiscord, user: &TestUser, prefix: &str) -> RecordedRequest {
+    let (message, custom_id) = message_with_button(fake, fake.channel_id(), prefix);
+    let i = fake.button_click(message, &custom_id, user);
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    fake.wait_for_callback(&i).await
+}
+
+/// Waits for the bot to post a message in the channel after `mark`.
+async fn channel_post(fake: &FakeDiscord, mark: &Mark) -> RecordedRequest {
+    let path = format!("/channels/{}/messages", fake.channel_id());
+    fake.wait_for_request_since(mark, |r| r.is("POST", &path), DEFAULT_TIMEOUT)
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_restart() {
+    let scratch = Scratch::new("two");
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &scratch.0, true).await;
+    let (alice, bob) = (alice(), bob());
+
+    // Registration: every command, /move with autocomplete, /shogi with its subcommands.
+    let commands = fake.registered_commands(None);
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    for want in [
+        "shogi",
+        "yonin",
+        "move",
+        "board",
+        "hint",
+        "resign",
+        "takeback",
+        "abort",
+        "rematch",
+        "export",
+        "settings",
+        "stats",
+        "leaderboard",
+        "games",
+        "help",
+    ] {
+        assert!(names.contains(&want), "/{want} not registered: {names:?}");
+    }
+    let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
+    assert_eq!(mv["options"][0]["autocomplete"], json!(true));
+    let shogi = commands.iter().find(|c| c["name"] == "shogi").unwrap();
+    let subs: Vec<&str> = shogi["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    assert_eq!(subs, ["challenge", "open"]);
+
+    // No game yet: the refusal says how to start one, ephemerally.
+    let r = play(&fake, &alice, "7g7f").await;
+    assert!(is_ephemeral(&r));
+    assert!(
+        r.content().unwrap().contains("challenge"),
+        "{:?}",
+        r.content()
+    );
+
+    // alice challenges bob, who is pinged and accepts with the button.
+    let challenge = fake.with_resolved_users(
+        fake.slash_command(
+            Some(fake.guild_id()),
+            fake.channel_id(),
+            &alice,
+            "shogi",
+            json!([{"name": "challenge", "type": 1, "options": [
+                {"name": "opponent", "type": 6, "value": bob.id.to_string()},
+                {"name": "side", "type": 4, "value": 0},
+            ]}]),
+        ),
+        std::slice::from_ref(&bob),
+    );
+    fake.dispatch("INTERACTION_CREATE", challenge.clone());
+    let r = fake.wait_for_callback(&challenge).await;
+    assert_eq!(r.callback_type(), Some(4));
+    assert_eq!(r.body["data"]["content"], json!(bob.mention()));
+    assert!(
+        embed_text(&r.body).contains("challenges bob"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let accept = click(&fake, &bob, "sb:accept").await;
+    assert_board(&accept, Some(&alice));
+    // The answered challenge lost its buttons.
+    assert!(find_button(&fake, fake.channel_id(), "sb:accept").is_none());
+
+    // Out of turn, and an illegal move: specific, ephemeral, nothing played.
+    let r = play(&fake, &bob, "3c3d").await;
+    assert!(
+        is_ephemeral(&r) && r.content().unwrap().contains("alice's turn"),
+        "{:?}",
+        r.content()
+    );
+    let r = play(&fake, &alice, "5i5g").await;
+    assert!(is_ephemeral(&r), "{:#}", r.body);
+
+    // 1. By slash command.
+    let r = play(&fake, &alice, "2g2f").await;
+    assert_board(&r, Some(&bob));
+    assert!(
+        embed_text(&r.body).contains("２六歩"),
+        "{}",
+        embed_text(&r.body)
+    );
+
+    // 2. By autocomplete: bob types "5a" and picks a suggestion.
+    let ac = fake.autocomplete(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        &bob,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "5a", "focused": true}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", ac.clone());
+    let r = fake.wait_for_callback(&ac).await;
+    assert_eq!(r.callback_type(), Some(8));
+    let choices = r.body["data"]["choices"].as_array().unwrap().clone();
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    let pick = choices
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_owned())
+        .find(|v| v.contains("4b") || v.contains("４二") || v.contains("42"))
+        .unwrap_or_else(|| panic!("5a4b among {choices:?}"));
+    // Autocomplete is only for the player to move.
+    let ac = fake.autocomplete(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", ac.clone());
+    let r2 = fake.wait_for_callback(&ac).await;
+    assert_eq!(r2.body["data"]["choices"], json!([]));
+    let r = play(&fake, &bob, &pick).await;
+    assert_board(&r, Some(&alice));
+
+    // 3. By plain text (Message Content intent on); chatter is ignored.
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(fake.channel_id(), &carol(), "nice game!", &[]),
+    );
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(fake.channel_id(), &alice, "2f2e", &[]),
+    );
+    let post = channel_post(&fake, &mark).await;
+    assert!(
+        embed_text(&post.body).contains("２五歩"),
+        "{}",
+        embed_text(&post.body)
+    );
+    assert_eq!(post.files[0].filename, "board.png");
+    assert_eq!(
+        post.body["allowed_mentions"]["users"],
+        json!([bob.id.to_string()])
+    );
+    let path = format!("/channels/{}/messages", fake.channel_id());
+    assert_eq!(
+        fake.requests_since(&mark)
+            .iter()
+            .filter(|r| r.is("POST", &path))
+            .count(),
+        1,
+        "only the move was answered"
+    );
+
+    // A gateway reconnect (op 7) mid-game: the session resumes and play goes on.
+    let mark = fake.mark();
+    fake.send_reconnect();
+    assert_eq!(
+        fake.wait_session_start_since(&mark).await,
+        SessionStart::Resumed
+    );
+
+    // 4. By mention.
+    let mark = fake.mark();
+    let bot_user = fake.bot_user();
+    let text = format!("{} 4b3b", bot_user.mention());
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(fake.channel_id(), &bob, &text, &[bot_user]),
+    );
+    let post = channel_post(&fake, &mark).await;
+    assert!(
+        embed_text(&post.body).contains("３二玉"),
+        "{}",
+        embed_text(&post.body)
+    );
+
+    let r = play(&fake, &alice, "2e2d").await;
+    assert_board(&r, Some(&bob));
+
+    // The bot process dies (kill -9) and comes back with the same data: the game is intact.
+    bot.kill();
+    let bot = Bot::start(&fake, &scratch.0, true).await;
+    let r = slash(&fake, &bob, "board", json!([])).await;
+    assert_board(&r, None);
+    assert!(
+        embed_text(&r.body).contains("bob"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let r = play(&fake, &bob, "8b4b").await;
+    assert_board(&r, Some(&alice));
+
+    // Checkmate, announced with the result.
+    let r = play(&fake, &alice, "2d2c+").await;
+    assert_eq!(r.callback_type(), Some(4));
+    let text = embed_text(&r.body);
+    assert!(text.to_lowercase().contains("checkmate"), "{text}");
+    assert!(text.contains("alice"), "{text}");
+    let r = play(&fake, &bob, "3b2c").await;
+    assert!(is_ephemeral(&r), "no move after the end");
+
+    fake.assert_no_violations();
+    assert!(
+        fake.unknown_routes().is_empty(),
+        "{:?}",
+        fake.unknown_routes()
+    );
+    let log = bot.log();
+    assert!(
+        !log.contains(&fake.token()),
+        "the token leaked into the log"
+    );
+}
+
+/// The seat to move after `moves` from the four-player start, asked of the engine's command line.
+fn yonin_to_move(moves: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .args(["play", "--variant", "yonin", "--json"])
+        .args(moves)
+        .output()
+        .expect("shogiban play");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+    v["to_move"].as_str().expect("a seat to move").to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_player_lobby_fills_with_buttons_and_check_priority_decides_the_turn() {
+    let scratch = Scratch::new("four");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let users = [alice(), bob(), carol(), dave()];
+
+    let r = slash(
+        &fake,
+        &users[0],
+        "yonin",
+        json!([{"name": "new", "type": 1, "options": []}]),
+    )
+    .await;
+    assert_eq!(r.callback_type(), Some(4));
+    assert!(
+        embed_text(&r.body).contains("lobby"),
+        "{}",
+        embed_text(&r.body)
+    );
+    // Joining updates the lobby message in place (callback 7), seat by seat.
+    for u in &users[1..] {
+        let r = click(&fake, u, "sb:join").await;
+        assert_eq!(r.callback_type(), Some(7), "{:#}", r.body);
+        assert!(
+            embed_text(&r.body).contains(&u.name),
+            "{}",
+            embed_text(&r.body)
+        );
+    }
+    let r = click(&fake, &users[1], "sb:join").await;
+    assert!(is_ephemeral(&r), "a second join is refused privately");
+    let mark = fake.mark();
+    let r = click(&fake, &users[0], "sb:start").await;
+    assert_eq!(r.callback_type(), Some(7));
+    // The board follows as a new message that pings South, who moves first.
+    let board = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert!(board.files.iter().any(|f| f.filename == "board.png"));
+    assert_eq!(board.body["content"], json!(users[0].mention()));
+    assert!(
+        find_button(&fake, fake.channel_id(), "sb:").is_none(),
+        "the lobby's buttons are gone"
+    );
+
+    // South, West, North, East sit in joining order. After these 19 actions West is in check
+    // and must answer although East would be next in turn order.
+    let moves = "4i3h 9c8b 7a7b 1f2g 3h2g 8b7b 6a7b 1c2c G*9c S*4d S*6e 2c3c 4h4g 4d3e 6e7f 3c4d 9c9d 9e9d 7f8e";
+    let moves: Vec<&str> = moves.split(' ').collect();
+    let seat = |name: &str| match name {
+        "south" => &users[0],
+        "west" => &users[1],
+        "north" => &users[2],
+        "east" => &users[3],
+        other => panic!("seat {other}"),
+    };
+    for i in 0..moves.len() {
+        let mover = seat(&yonin_to_move(&moves[..i]));
+        let r = play(&fake, mover, moves[i]).await;
+        assert_eq!(
+            r.callback_type(),
+            Some(4),
+            "move {} by {}: {:#}",
+            moves[i],
+            mover.name,
+            r.body
+        );
+    }
+    assert_eq!(yonin_to_move(&moves), "west");
+    let last = fake
+        .requests()
+        .into_iter()
+        .rev()
+        .find(|r| r.callback_type() == Some(4))
+        .unwrap();
+    assert_board(&last, Some(&users[1]));
+    // East may not move now.
+    let r = play(&fake, &users[3], "1a1b").await;
+    assert!(
+        is_ephemeral(&r) && r.content().unwrap().contains("bob"),
+        "{:?}",
+        r.content()
+    );
+    fake.assert_no_violations();
+}
