@@ -20,6 +20,7 @@ pub mod parse;
 pub mod record;
 mod usi;
 pub mod write;
+pub mod yonin;
 
 pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
