@@ -734,7 +734,20 @@ impl Table {
                         game.moves.join(" ")
                     }
                 ))]),
-                _ => Err(TableError::NotYet("four-player records other than usi")),
+                "yonin" => {
+                    let record = game
+                        .record()
+                        .map_err(|e| TableError::Corrupt(e.to_string()))?;
+                    Ok(vec![Reply {
+                        text: "The game record (yonin) is attached.".to_owned(),
+                        file: Some(("game.yonin".to_owned(), record.to_text().into_bytes())),
+                        ..Reply::default()
+                    }])
+                }
+                other => Err(TableError::Illegal(
+                    other.to_owned(),
+                    "four-player export formats are yonin and usi".to_owned(),
+                )),
             };
         }
         let game = self.game.as_ref().ok_or(TableError::NoGame)?;

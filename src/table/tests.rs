@@ -513,6 +513,40 @@ fn four_abort_before_every_seat_moved_or_by_moderator() {
 }
 
 #[test]
+fn four_export_yonin_attaches_the_four_player_record() {
+    let mut t = four_started();
+    let (moves, _) = shared_line(6);
+    play_four(&mut t, &moves);
+    let r = run(&mut t, "carol", "export yonin").unwrap();
+    let (name, bytes) = r[0].file.clone().unwrap();
+    assert_eq!(name, "game.yonin");
+    let text = String::from_utf8(bytes).unwrap();
+    let record = crate::notation::yonin::YoninRecord::read(&text).unwrap();
+    assert_eq!(record.to_text(), text);
+    assert_eq!(record.moves().len(), moves.split_whitespace().count());
+    assert!(
+        text.contains("\nSouth: alice\nWest: bob\nNorth: carol\nEast: dave\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nResult: two-eliminations\nPlaces: "),
+        "{text}"
+    );
+    assert_eq!(text.matches("\nEliminated: ").count(), 2, "{text}");
+    assert!(matches!(
+        err(&mut t, "carol", "export kif"),
+        TableError::Illegal(..)
+    ));
+    // An aborted game says so.
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e");
+    ok(&mut t, "carol", "abort");
+    let r = run(&mut t, "carol", "export yonin").unwrap();
+    let text = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
+    assert!(text.ends_with("2. W:7e6e\nResult: aborted\n"), "{text}");
+}
+
+#[test]
 fn a_game_in_play_blocks_new_games_of_either_kind() {
     let mut t = four_started();
     assert!(matches!(
