@@ -374,6 +374,14 @@ fn marker(chars: &[char]) -> Option<(Seat, usize)> {
     Some((seat, n))
 }
 
+/// The seat marker at the start of a text, if any: whether it is a kanji (南) rather than a
+/// letter (`S:`), and how many characters it takes with the spaces after it.
+pub fn seat_marker_len(text: &str) -> Option<(bool, usize)> {
+    let chars: Vec<char> = text.chars().map(fold_char).collect();
+    let (_, n) = marker(&chars)?;
+    Some((!chars[0].is_ascii(), n))
+}
+
 /// The length of a Japanese piece name at the start of `chars` (成銀 is two).
 fn piece_name_len(chars: &[char]) -> Option<usize> {
     match chars {

@@ -18,6 +18,7 @@ pub mod kif;
 pub mod names;
 pub mod parse;
 pub mod record;
+pub mod suggest;
 mod usi;
 pub mod write;
 pub mod yonin;
