@@ -971,7 +971,8 @@ impl Table {
         if seat != to_move {
             return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
         }
-        let m = Move::parse_usi(text.trim())
+        // Any four-player notation: `5g5f`, `G-5h`, `金58`, with or without the seat marker.
+        let m = crate::notation::four::parse(text.trim(), &engine)
             .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
         let eliminated_before = engine.eliminations().len();
         engine

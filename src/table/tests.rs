@@ -478,6 +478,22 @@ fn four_moves_follow_check_priority_and_turns() {
 }
 
 #[test]
+fn four_moves_in_any_four_player_notation() {
+    let mut t = four_started();
+    assert!(ok(&mut t, "alice", "南５六歩").contains("alice (south) played 5g5f."));
+    assert!(ok(&mut t, "bob", "P-6e").contains("bob (west) played 7e6e."));
+    assert!(ok(&mut t, "carol", "54歩").contains("carol (north) played 5c5d."));
+    match err(&mut t, "dave", "W:P-4e") {
+        TableError::Illegal(text, why) => {
+            assert_eq!(text, "W:P-4e");
+            assert_eq!(why, "the move is marked for west, but it is east's turn");
+        }
+        e => panic!("{e}"),
+    }
+    assert!(ok(&mut t, "dave", "E:P-4e").contains("dave (east) played 3e4e."));
+}
+
+#[test]
 fn four_game_to_two_eliminations_announces_places() {
     let mut t = four_started();
     let (moves, state) = shared_line(6);
