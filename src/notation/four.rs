@@ -8,7 +8,7 @@
 //!
 //! | notation | examples | written by |
 //! |---|---|---|
-//! | USI-like (the engine's own) | `5g5f`, `8e7e+`, `P*5e` | [`write`] with [`FourNotation::Usi`] |
+//! | USI-like (the engine's own) | `5g5f`, `8e7e+`, `P*5e` | [`write()`] with [`FourNotation::Usi`] |
 //! | Western | `G-5h`, `Gx5h`, `G*5h`, `+R-2b`, `G6i-5h`, `S-4c+`, `S-4c=` | [`FourNotation::Western`] |
 //! | Japanese | `５八金`, `58金`, `金58`, `５八金打`, `４三銀成`, `４三銀不成`, `５八金右`, `５八金(69)` | [`FourNotation::Japanese`] |
 //!
