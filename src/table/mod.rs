@@ -232,6 +232,24 @@ impl Table {
         Ok(())
     }
 
+    /// What `/move` autocomplete offers: legal moves of the game in play matching `typed`, in the
+    /// notation being typed ([`crate::notation::suggest`]); empty when no game is in play or the
+    /// stored game cannot be replayed.
+    pub fn move_suggestions(&self, typed: &str, limit: usize) -> Vec<String> {
+        use crate::notation::suggest;
+        if self.is_four() {
+            return self
+                .four_in_play()
+                .and_then(|g| g.replay().ok())
+                .map_or_else(Vec::new, |g| suggest::four(&g, typed, limit));
+        }
+        self.in_play()
+            .and_then(|g| g.replay().ok())
+            .map_or_else(Vec::new, |g| {
+                suggest::two(g.position(), g.moves().last().copied(), typed, limit)
+            })
+    }
+
     fn is_four(&self) -> bool {
         self.current == Current::Four && self.four.is_some()
     }

@@ -347,6 +347,23 @@ fn export_records_as_files() {
 }
 
 #[test]
+fn move_suggestions_follow_the_game_in_play() {
+    let mut t = Table::default();
+    assert!(t.move_suggestions("", 25).is_empty(), "no game");
+    let mut t2 = started();
+    assert_eq!(t2.move_suggestions("7g", 25), vec!["7g7f"]);
+    ok(&mut t2, "alice", "7g7f");
+    ok(&mut t2, "bob", "3c3d");
+    ok(&mut t2, "alice", "8h2b+");
+    // 同 refers to the last move of the stored game.
+    assert!(t2.move_suggestions("同", 25).contains(&"同　銀".to_owned()));
+    t = four_started();
+    assert_eq!(t.move_suggestions("P-", 25), vec!["P-4g", "P-5f", "P-6g"]);
+    play_four(&mut t, "5g5f");
+    assert_eq!(t.move_suggestions("P-", 25), vec!["P-6e", "P-7d", "P-7f"]);
+}
+
+#[test]
 fn export_usi_line() {
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
