@@ -1,12 +1,14 @@
 //! `shogiban convert`: read a record in any format and write it in the one asked for.
 
 use clap::{Args, ValueEnum};
-use shogiban::notation::{CsaVersion, Record};
+use shogiban::notation::yonin::{YoninRecord, HEADER};
+use shogiban::notation::{decode, CsaVersion, Record};
 use std::io::{Read, Write};
 
 #[derive(Args)]
 pub struct ConvertArgs {
-    /// The output format: kif (Shift-JIS), kifu (KIF in UTF-8), ki2, csa (version 2.2) or usi.
+    /// The output format: kif (Shift-JIS), kifu (KIF in UTF-8), ki2, csa (version 2.2), usi, or
+    /// yonin (the four-player record format; the input must be a four-player record).
     #[arg(long)]
     to: Target,
     /// The record to read; `-` or nothing for standard input.
@@ -20,6 +22,7 @@ enum Target {
     Ki2,
     Csa,
     Usi,
+    Yonin,
 }
 
 /// Writes the converted record to stdout itself (KIF is bytes, not text) and returns nothing more to print.
@@ -33,13 +36,23 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
         std::fs::File::open(name).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
     read.map_err(|e| format!("{name}: {e}"))?;
-    let (_, record) = Record::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
-    let out = match args.to {
-        Target::Kif => record.to_kif_shift_jis(),
-        Target::Kifu => record.to_kifu().into_bytes(),
-        Target::Ki2 => record.to_ki2().into_bytes(),
-        Target::Csa => record.to_csa(CsaVersion::V22).into_bytes(),
-        Target::Usi => record.to_usi().into_bytes(),
+    // A four-player record is recognised by its header line; it has only its own format.
+    let text = decode(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let four = YoninRecord::detect(&text);
+    if four != matches!(args.to, Target::Yonin) {
+        return Err(if four {
+            format!("{name}: a four-player record is written only as yonin (--to yonin)")
+        } else {
+            format!("{name}: --to yonin needs a four-player record (its first line is `{HEADER}`)")
+        });
+    }
+    let out = if four {
+        YoninRecord::read(&text)
+            .map_err(|e| format!("{name}: {e}"))?
+            .to_text()
+            .into_bytes()
+    } else {
+        two_player(&bytes, args.to).map_err(|e| format!("{name}: {e}"))?
     };
     let mut stdout = std::io::stdout().lock();
     stdout
@@ -47,4 +60,16 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
         .and_then(|()| stdout.flush())
         .map_err(|e| format!("stdout: {e}"))?;
     Ok(String::new())
+}
+
+fn two_player(bytes: &[u8], to: Target) -> Result<Vec<u8>, shogiban::notation::RecordError> {
+    let (_, record) = Record::read(bytes)?;
+    Ok(match to {
+        Target::Kif => record.to_kif_shift_jis(),
+        Target::Kifu => record.to_kifu().into_bytes(),
+        Target::Ki2 => record.to_ki2().into_bytes(),
+        Target::Csa => record.to_csa(CsaVersion::V22).into_bytes(),
+        Target::Usi => record.to_usi().into_bytes(),
+        Target::Yonin => unreachable!("four-player records are handled above"),
+    })
 }

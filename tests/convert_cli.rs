@@ -75,3 +75,46 @@ fn play_and_moves_take_any_notation() {
         "move 3 (２二角): ambiguous: could be ２二角不成 or ２二角成\n"
     );
 }
+
+const YONIN: &str = "# yonin record 1
+South: Alice
+West: Bob
+North:
+East:
+Settings: first-mover=south credit=checker continue-from=eliminated end=second-elimination teams=off partner-capture=allowed
+Start: startpos
+1. S:5g5f
+2. W:7e6e
+Result: *
+";
+
+#[test]
+fn convert_to_yonin_detects_a_four_player_record() {
+    // Typed in other notations, written back in the record's own form.
+    let typed = YONIN
+        .replace("1. S:5g5f", "1. 南５六歩")
+        .replace("2. W:7e6e", "2. P-6e");
+    let (code, out, err) = run(&["convert", "--to", "yonin"], typed.as_bytes());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(String::from_utf8(out).unwrap(), YONIN);
+    let (code, out, err) = run(&["convert", "--to", "kifu"], YONIN.as_bytes());
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "-: a four-player record is written only as yonin (--to yonin)\n"
+    );
+    let (code, _, err) = run(
+        &["convert", "--to", "yonin"],
+        b"position startpos moves 7g7f\n",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("needs a four-player record"), "{err}");
+    let (code, out, err) = run(
+        &["convert", "--to", "yonin"],
+        YONIN.replace("2. W:7e6e", "2. W:7e5e").as_bytes(),
+    );
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.starts_with("-: line 9: action 2 (W:7e5e): "), "{err}");
+}

@@ -878,3 +878,66 @@ fn move_text_with_a_byte_just_below_rank_a_is_refused_not_a_panic() {
     assert!(Move::parse_usi("0`  ").is_err());
     assert!(Move::parse_usi("5`5f").is_err());
 }
+
+/// E's king shuttles between 8c and 7c; S's gold on 8h/7h, pinned along rank h by W's rook on 6h,
+/// uncovers N's rook on file 7 or W's rook on file 8 at every move, so each S action checks E. S's
+/// king on 9h cannot move (9i, 9g, 8g attacked, the rook on 8i defended): with the gold on 8h,
+/// 8h7h is S's only legal action. Starts right after S's 8h7h, E in check and to move.
+fn only_checks_left(s_hand: &str) -> Game {
+    let pieces = [
+        ("9h", "Ks"),
+        ("8h", "Gs"),
+        ("6h", "Rw"),
+        ("8i", "Rw"),
+        ("7i", "Rn"),
+        ("1g", "Rn"),
+        ("9a", "Kw"),
+        ("3a", "Kn"),
+        ("8c", "Ke"),
+    ];
+    let mut g = game(
+        &pieces,
+        &format!("s {s_hand}/-/-/- 0 - ---- -"),
+        Settings::default(),
+    );
+    // Reach the start of the cycle (gold on 7h, E in check) from the set-up position.
+    play(&mut g, "8h7h");
+    Game::from_position(g.position().clone(), Settings::default()).unwrap()
+}
+
+/// yonin.md §8: the perpetual checker must vary "unless every legal action of that player is
+/// illegal this way, in which case none of them is".
+#[test]
+fn perpetual_check_allowed_when_every_legal_action_is_a_repeating_check() {
+    let mut g = only_checks_left("-");
+    assert_eq!(g.to_move(), Some(East));
+    assert_eq!(g.in_check(), vec![East]);
+    let cycle = "8c7c 7h8h 7c8c 8h7h";
+    play(&mut g, cycle);
+    play(&mut g, cycle);
+    play(&mut g, "8c7c 7h8h 7c8c");
+    assert_eq!(g.to_move(), Some(South));
+    // 8h7h gives the start position a fourth time and every S action since gave check, but it is
+    // S's only legal action, so it stays legal and the repetition ends the game.
+    assert_eq!(legal(&g), vec!["8h7h".to_string()]);
+    assert!(g.is_legal(mv("8h7h")));
+    play(&mut g, "8h7h");
+    let o = g.outcome().expect("fourth occurrence ends the game");
+    assert_eq!(o.reason, EndReason::Repetition);
+    // Total pieces: W and N 3 each, S 2, E 1.
+    assert_eq!(o.places, [3, 1, 1, 4]);
+}
+
+/// The same cycle with a pawn in S's hand: a drop is a legal alternative, so the repeating
+/// check is refused and S must vary.
+#[test]
+fn perpetual_check_refused_when_the_checker_has_another_action() {
+    let mut g = only_checks_left("P");
+    let cycle = "8c7c 7h8h 7c8c 8h7h";
+    play(&mut g, cycle);
+    play(&mut g, cycle);
+    play(&mut g, "8c7c 7h8h 7c8c");
+    assert_eq!(g.check(mv("8h7h")), Err(IllegalMove::PerpetualCheck));
+    assert!(!legal(&g).contains(&"8h7h".to_string()));
+    assert!(legal(&g).iter().all(|m| m.starts_with("P*")));
+}

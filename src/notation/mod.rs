@@ -5,11 +5,17 @@
 //! failure is specific. The writers in [`mod@write`] produce JSA, KIF, Western and CSA text; USI is the
 //! engine's own ([`Move::to_usi`](crate::rules::Move::to_usi)).
 //!
+//! Four-player moves: [`four::parse`] and [`four::write`] (USI-like, Western and Japanese with a
+//! seat marker); four-player records: [`yonin`] (`convert --to yonin`, `export yonin`).
+//!
+//! Suggestions while typing (`/move` autocomplete): [`suggest::two`] and [`suggest::four`].
+//!
 //! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is
 //! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI
 //! `position` line.
 
 pub mod csa;
+pub mod four;
 pub mod kif;
 pub mod names;
 pub mod parse;
@@ -17,6 +23,7 @@ pub mod record;
 pub mod suggest;
 mod usi;
 pub mod write;
+pub mod yonin;
 
 pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,

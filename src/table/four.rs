@@ -1,5 +1,6 @@
 //! Four-player tables: a lobby with four seats, then a game stored as settings + USI moves.
 
+use crate::notation::yonin::YoninRecord;
 use crate::rules::yonin::{ContinueFrom, Credit, End, Game, Settings};
 use crate::rules::{Move, Seat};
 use serde::{Deserialize, Serialize};
@@ -180,6 +181,22 @@ impl FourGame {
             game.play(m).map_err(|e| corrupt(e.to_string()))?;
         }
         Ok(game)
+    }
+
+    /// The game as a four-player record (`export yonin`): players, settings, actions, result.
+    pub fn record(&self) -> Result<YoninRecord, super::two::CorruptGame> {
+        let mut record = YoninRecord::new(self.settings.to_rules());
+        for seat in Seat::ALL {
+            record.set_player(seat, &self.player(seat).name);
+        }
+        for (i, text) in self.moves.iter().enumerate() {
+            let corrupt =
+                |e: String| super::two::CorruptGame(format!("move {} ({text}): {e}", i + 1));
+            let m = Move::parse_usi(text).map_err(|e| corrupt(e.to_string()))?;
+            record.push(m).map_err(|e| corrupt(e.to_string()))?;
+        }
+        record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == "aborted"));
+        Ok(record)
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {

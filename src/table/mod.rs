@@ -232,6 +232,24 @@ impl Table {
         Ok(())
     }
 
+    /// What `/move` autocomplete offers: legal moves of the game in play matching `typed`, in the
+    /// notation being typed ([`crate::notation::suggest`]); empty when no game is in play or the
+    /// stored game cannot be replayed.
+    pub fn move_suggestions(&self, typed: &str, limit: usize) -> Vec<String> {
+        use crate::notation::suggest;
+        if self.is_four() {
+            return self
+                .four_in_play()
+                .and_then(|g| g.replay().ok())
+                .map_or_else(Vec::new, |g| suggest::four(&g, typed, limit));
+        }
+        self.in_play()
+            .and_then(|g| g.replay().ok())
+            .map_or_else(Vec::new, |g| {
+                suggest::two(g.position(), g.moves().last().copied(), typed, limit)
+            })
+    }
+
     fn is_four(&self) -> bool {
         self.current == Current::Four && self.four.is_some()
     }
@@ -734,7 +752,20 @@ impl Table {
                         game.moves.join(" ")
                     }
                 ))]),
-                _ => Err(TableError::NotYet("four-player records other than usi")),
+                "yonin" => {
+                    let record = game
+                        .record()
+                        .map_err(|e| TableError::Corrupt(e.to_string()))?;
+                    Ok(vec![Reply {
+                        text: "The game record (yonin) is attached.".to_owned(),
+                        file: Some(("game.yonin".to_owned(), record.to_text().into_bytes())),
+                        ..Reply::default()
+                    }])
+                }
+                other => Err(TableError::Illegal(
+                    other.to_owned(),
+                    "four-player export formats are yonin and usi".to_owned(),
+                )),
             };
         }
         let game = self.game.as_ref().ok_or(TableError::NoGame)?;
@@ -958,7 +989,8 @@ impl Table {
         if seat != to_move {
             return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
         }
-        let m = Move::parse_usi(text.trim())
+        // Any four-player notation: `5g5f`, `G-5h`, `金58`, with or without the seat marker.
+        let m = crate::notation::four::parse(text.trim(), &engine)
             .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
         let eliminated_before = engine.eliminations().len();
         engine

@@ -347,6 +347,23 @@ fn export_records_as_files() {
 }
 
 #[test]
+fn move_suggestions_follow_the_game_in_play() {
+    let mut t = Table::default();
+    assert!(t.move_suggestions("", 25).is_empty(), "no game");
+    let mut t2 = started();
+    assert_eq!(t2.move_suggestions("7g", 25), vec!["7g7f"]);
+    ok(&mut t2, "alice", "7g7f");
+    ok(&mut t2, "bob", "3c3d");
+    ok(&mut t2, "alice", "8h2b+");
+    // 同 refers to the last move of the stored game.
+    assert!(t2.move_suggestions("同", 25).contains(&"同　銀".to_owned()));
+    t = four_started();
+    assert_eq!(t.move_suggestions("P-", 25), vec!["P-4g", "P-5f", "P-6g"]);
+    play_four(&mut t, "5g5f");
+    assert_eq!(t.move_suggestions("P-", 25), vec!["P-6e", "P-7d", "P-7f"]);
+}
+
+#[test]
 fn export_usi_line() {
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
@@ -478,6 +495,22 @@ fn four_moves_follow_check_priority_and_turns() {
 }
 
 #[test]
+fn four_moves_in_any_four_player_notation() {
+    let mut t = four_started();
+    assert!(ok(&mut t, "alice", "南５六歩").contains("alice (south) played 5g5f."));
+    assert!(ok(&mut t, "bob", "P-6e").contains("bob (west) played 7e6e."));
+    assert!(ok(&mut t, "carol", "54歩").contains("carol (north) played 5c5d."));
+    match err(&mut t, "dave", "W:P-4e") {
+        TableError::Illegal(text, why) => {
+            assert_eq!(text, "W:P-4e");
+            assert_eq!(why, "the move is marked for west, but it is east's turn");
+        }
+        e => panic!("{e}"),
+    }
+    assert!(ok(&mut t, "dave", "E:P-4e").contains("dave (east) played 3e4e."));
+}
+
+#[test]
 fn four_game_to_two_eliminations_announces_places() {
     let mut t = four_started();
     let (moves, state) = shared_line(6);
@@ -510,6 +543,40 @@ fn four_abort_before_every_seat_moved_or_by_moderator() {
         ..actor("carol")
     };
     assert!(t.handle(&moderator, "abort", T0, &Names).is_ok());
+}
+
+#[test]
+fn four_export_yonin_attaches_the_four_player_record() {
+    let mut t = four_started();
+    let (moves, _) = shared_line(6);
+    play_four(&mut t, &moves);
+    let r = run(&mut t, "carol", "export yonin").unwrap();
+    let (name, bytes) = r[0].file.clone().unwrap();
+    assert_eq!(name, "game.yonin");
+    let text = String::from_utf8(bytes).unwrap();
+    let record = crate::notation::yonin::YoninRecord::read(&text).unwrap();
+    assert_eq!(record.to_text(), text);
+    assert_eq!(record.moves().len(), moves.split_whitespace().count());
+    assert!(
+        text.contains("\nSouth: alice\nWest: bob\nNorth: carol\nEast: dave\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nResult: two-eliminations\nPlaces: "),
+        "{text}"
+    );
+    assert_eq!(text.matches("\nEliminated: ").count(), 2, "{text}");
+    assert!(matches!(
+        err(&mut t, "carol", "export kif"),
+        TableError::Illegal(..)
+    ));
+    // An aborted game says so.
+    let mut t = four_started();
+    play_four(&mut t, "5g5f 7e6e");
+    ok(&mut t, "carol", "abort");
+    let r = run(&mut t, "carol", "export yonin").unwrap();
+    let text = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
+    assert!(text.ends_with("2. W:7e6e\nResult: aborted\n"), "{text}");
 }
 
 #[test]
