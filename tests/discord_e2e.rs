@@ -57,28 +57,9 @@ impl Bot {
     /// Starts `shogiban run` against the fake and waits until it identified and registered its
     /// commands.
     async fn start(fake: &FakeDiscord, dir: &Path, message_content: bool) -> Bot {
-        let config = dir.join("config.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "data_dir = {:?}\napi_base_url = {:?}\nmessage_content = {message_content}\nlog_level = \"info,serenity=warn\"\n",
-                dir.join("data"),
-                fake.base_url(),
-            ),
-        )
-        .expect("config");
-        let log = dir.join(format!("bot-{}.log", fake.identify_count()));
+        let config = write_config(fake, dir, message_content);
         let mark = fake.mark();
-        let child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
-            .arg("run")
-            .arg("--config")
-            .arg(&config)
-            .env("DISCORD_TOKEN", fake.token())
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("log file"))
-            .spawn()
-            .expect("start the bot");
-        let bot = Bot { child, log };
+        let bot = Bot::spawn(&config, Some(fake.token()), dir);
         fake.wait_for_gateway_since(
             &mark,
             |e| matches!(e, GatewayEntry::Sent { t: Some(t), .. } if t == "READY"),
@@ -88,6 +69,36 @@ impl Bot {
         fake.wait_for_request_since(&mark, |r| r.is("PUT", "/applications/*/commands"), STARTUP)
             .await;
         bot
+    }
+
+    fn spawn(config: &Path, token: Option<String>, dir: &Path) -> Bot {
+        let n = std::fs::read_dir(dir).map_or(0, |d| d.count());
+        let log = dir.join(format!("bot-{n}.log"));
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_shogiban"));
+        cmd.arg("run")
+            .arg("--config")
+            .arg(config)
+            .env_remove("DISCORD_TOKEN");
+        if let Some(t) = token {
+            cmd.env("DISCORD_TOKEN", t);
+        }
+        let child = cmd
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("log file"))
+            .spawn()
+            .expect("start the bot");
+        Bot { child, log }
+    }
+
+    /// Waits (bounded) for the process to exit by itself.
+    async fn exit_status(&mut self) -> std::process::ExitStatus {
+        for _ in 0..300 {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the bot did not exit; log:\n{}", self.log());
     }
 
     fn kill(mut self) {
@@ -105,6 +116,20 @@ impl Drop for Bot {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+fn write_config(fake: &FakeDiscord, dir: &Path, message_content: bool) -> PathBuf {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = {:?}\napi_base_url = {:?}\nmessage_content = {message_content}\nlog_level = \"info,serenity=warn\"\n",
+            dir.join("data"),
+            fake.base_url(),
+        ),
+    )
+    .expect("config");
+    config
 }
 
 fn option(name: &str, value: &str) -> Value {
@@ -530,5 +555,186 @@ async fn a_four_player_lobby_fills_with_buttons_and_check_priority_decides_the_t
         "{:?}",
         r.content()
     );
+    fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
+    let scratch = Scratch::new("config");
+    let fake = FakeDiscord::start().await;
+    let config = write_config(&fake, &scratch.0, false);
+    let shogiban = env!("CARGO_BIN_EXE_shogiban");
+
+    // check-config: the token is tried against the configured API.
+    let out = Command::new(shogiban)
+        .args(["check-config", "--config"])
+        .arg(&config)
+        .env("DISCORD_TOKEN", fake.token())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.starts_with("configuration ok: bot shogiban"),
+        "{stdout}"
+    );
+
+    // No token anywhere.
+    let out = Command::new(shogiban)
+        .args(["run", "--config"])
+        .arg(&config)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no token"));
+
+    // A token Discord rejects: a clear message, a non-zero exit, the token not printed.
+    let wrong = "MTIzNDU2Nzg5.Gabcde.wrong-token-for-this-test";
+    let mut bot = Bot::spawn(&config, Some(wrong.to_owned()), &scratch.0);
+    let status = bot.exit_status().await;
+    assert!(!status.success());
+    let log = bot.log();
+    assert!(log.contains("Discord rejected the token"), "{log}");
+    assert!(
+        !log.contains(wrong) && !log.contains(&fake.token()),
+        "{log}"
+    );
+
+    // SIGTERM: the bot stops by itself, successfully.
+    let mut bot = Bot::start(&fake, &scratch.0, false).await;
+    let pid = bot.child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let status = bot.exit_status().await;
+    assert!(status.success(), "{status:?}\n{}", bot.log());
+    assert!(bot.log().contains("stopped"));
+    assert!(!bot.log().contains(&fake.token()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_disallowed_message_content_intent_is_explained() {
+    let scratch = Scratch::new("intents");
+    let fake = FakeDiscord::start_with(support::fake_discord::FakeConfig {
+        message_content_allowed: false,
+        ..Default::default()
+    })
+    .await;
+    let config = write_config(&fake, &scratch.0, true);
+    let mut bot = Bot::spawn(&config, Some(fake.token()), &scratch.0);
+    let status = bot.exit_status().await;
+    assert!(!status.success());
+    let log = bot.log();
+    assert!(
+        log.contains("Message Content intent") && log.contains("4014"),
+        "{log}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
+    let scratch = Scratch::new("thread");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let (alice, bob) = (alice(), bob());
+
+    let mark = fake.mark();
+    let r = slash(
+        &fake,
+        &alice,
+        "shogi",
+        json!([{"name": "open", "type": 1, "options": [
+            {"name": "thread", "type": 5, "value": true},
+        ]}]),
+    )
+    .await;
+    assert_eq!(
+        r.callback_type(),
+        Some(5),
+        "deferred while the thread is made"
+    );
+    let created = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", "/channels/*/threads"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    let thread: u64 = created.response.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let thread = ChannelId::new(thread);
+    let pointer = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert!(pointer.content().unwrap().contains(&format!("<#{thread}>")));
+
+    // The challenge waits in the thread; bob accepts there.
+    let (message, custom_id) = message_with_button(&fake, thread, "sb:accept");
+    let i = fake.button_click(message, &custom_id, &bob);
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let r = fake.wait_for_callback(&i).await;
+    assert_eq!(r.callback_type(), Some(4));
+    assert!(r.files.iter().any(|f| f.filename == "board.png"));
+
+    let in_thread = |user: &TestUser, name: &str, options: Value| {
+        let i = fake.slash_command(Some(fake.guild_id()), thread, user, name, options);
+        fake.dispatch("INTERACTION_CREATE", i.clone());
+        i
+    };
+    // The game lives in the thread, not in the channel.
+    let i = in_thread(&alice, "board", json!([]));
+    assert_eq!(fake.wait_for_callback(&i).await.callback_type(), Some(4));
+    let r = play(&fake, &alice, "7g7f").await;
+    assert!(is_ephemeral(&r), "no game in the channel itself");
+
+    // /resign asks first (ephemeral button); the click resigns and everyone sees the result.
+    let i = in_thread(&bob, "resign", json!([]));
+    let confirm = fake.wait_for_callback(&i).await;
+    assert!(is_ephemeral(&confirm));
+    let button = &confirm.body["data"]["components"][0]["components"][0];
+    assert_eq!(button["custom_id"], json!("sb:resign"));
+    let original = fake
+        .channel_messages(thread)
+        .into_iter()
+        .rev()
+        .find(|m| m["flags"].as_u64().unwrap_or(0) & 64 != 0)
+        .expect("the confirmation message");
+    let confirm_id = MessageId::new(original["id"].as_str().unwrap().parse().unwrap());
+    let mark = fake.mark();
+    let click = fake.button_click(confirm_id, "sb:resign", &bob);
+    fake.dispatch("INTERACTION_CREATE", click.clone());
+    let r = fake.wait_for_callback(&click).await;
+    assert_eq!(r.callback_type(), Some(7));
+    let result = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert!(!is_ephemeral(&result));
+    let text = embed_text(&result.body).to_lowercase();
+    assert!(text.contains("resign"), "{text}");
+
+    // The record as a file.
+    let i = in_thread(
+        &alice,
+        "export",
+        json!([{"name": "format", "type": 4, "value": 1}]),
+    );
+    let r = fake.wait_for_callback(&i).await;
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.filename.ends_with(".kifu"))
+        .expect("a .kifu file");
+    let kifu = String::from_utf8(file.bytes.clone()).unwrap();
+    assert!(kifu.contains("投了"), "{kifu}");
     fake.assert_no_violations();
 }

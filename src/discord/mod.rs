@@ -767,6 +767,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         })
         .build();
     let http = http_client(&config);
+    // A rejected token is said plainly before anything else (and serenity would otherwise
+    // fall back to Discord's public gateway when /gateway refuses it).
+    let me = http.get_current_user().await.map_err(token_error)?;
+    info!(user = %me.name, "token accepted");
     let mut client = ClientBuilder::new_with_http(http, intents(&config))
         .framework(framework)
         .await?;
@@ -805,6 +809,18 @@ fn explain_start_error(e: serenity::Error) -> anyhow::Error {
     }
 }
 
+/// Why the token check failed, in words an operator can act on.
+fn token_error(e: serenity::Error) -> anyhow::Error {
+    match &e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 401 =>
+        {
+            anyhow::anyhow!("Discord rejected the token (401 Unauthorized): copy it again from the developer portal's Bot page into `token` or DISCORD_TOKEN")
+        }
+        _ => anyhow::anyhow!("cannot reach Discord to check the token: {e}"),
+    }
+}
+
 async fn wait_for_signal() {
     #[cfg(unix)]
     {
@@ -837,14 +853,7 @@ pub async fn check(config: &Config) -> anyhow::Result<String> {
         )
     })?;
     let http = http_client(config);
-    let me = http.get_current_user().await.map_err(|e| match &e {
-        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
-            if r.status_code.as_u16() == 401 =>
-        {
-            anyhow::anyhow!("Discord rejected the token (401 Unauthorized): copy it again from the developer portal's Bot page")
-        }
-        _ => anyhow::anyhow!("cannot reach Discord to check the token: {e}"),
-    })?;
+    let me = http.get_current_user().await.map_err(token_error)?;
     Ok(format!(
         "configuration ok: bot {} ({}), data in {}, commands registered {}, message content {}, shards {}..={} of {}",
         me.name,

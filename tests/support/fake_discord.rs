@@ -178,6 +178,10 @@ pub struct FakeConfig {
     /// with 10062 Unknown interaction): a bot that needs longer must defer. Measured from
     /// [`FakeDiscord::dispatch`]; `None` disables the check.
     pub interaction_ack_deadline: Option<Duration>,
+    /// Whether the application may use the privileged Message Content intent (switched on in
+    /// the developer portal). If not, an Identify asking for it is closed with 4014, as Discord
+    /// does.
+    pub message_content_allowed: bool,
 }
 
 impl Default for FakeConfig {
@@ -193,6 +197,7 @@ impl Default for FakeConfig {
             enforce_intents: true,
             bot_name: "shogiban".to_owned(),
             interaction_ack_deadline: Some(Duration::from_secs(3)),
+            message_content_allowed: true,
         }
     }
 }
@@ -1387,6 +1392,13 @@ fn handle_client_payload(
                 let _ = tx.send(Outgoing::Close {
                     code: 4004,
                     reason: "Authentication failed.".into(),
+                });
+            } else if !shared.cfg.message_content_allowed
+                && d["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT != 0
+            {
+                let _ = tx.send(Outgoing::Close {
+                    code: 4014,
+                    reason: "Disallowed intent(s).".into(),
                 });
             } else {
                 *identified = true;
