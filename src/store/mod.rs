@@ -546,3 +546,5 @@ pub fn guild_of(id: &str) -> &str {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_settings;
