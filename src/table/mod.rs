@@ -1738,3 +1738,5 @@ fn help(topic: Option<&str>) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_computer;
