@@ -547,4 +547,6 @@ pub fn guild_of(id: &str) -> &str {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_hostile;
+#[cfg(test)]
 mod tests_settings;
