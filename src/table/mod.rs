@@ -1740,3 +1740,5 @@ fn help(topic: Option<&str>) -> String {
 mod tests;
 #[cfg(test)]
 mod tests_computer;
+#[cfg(test)]
+mod tests_endings;
