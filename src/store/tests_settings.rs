@@ -240,3 +240,16 @@ fn a_corrupt_settings_record_is_quarantined_with_a_notice() {
     assert!(!r.contains("could not be read"), "{r}");
     assert!(!s.settings(THERE).unwrap().hints);
 }
+
+#[test]
+fn help_explains_settings_and_the_computer() {
+    let s = service();
+    let text = say(&s, HERE, &user("alice"), "help settings");
+    assert!(text.contains("settings server KEY VALUE"), "{text}");
+    assert!(
+        text.contains("edit-in-place") && text.contains("computer-level"),
+        "{text}"
+    );
+    let text = say(&s, HERE, &user("alice"), "help computer");
+    assert!(text.contains("challenge @shogiban level=1-5"), "{text}");
+}

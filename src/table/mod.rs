@@ -1729,8 +1729,17 @@ fn help(topic: Option<&str>) -> String {
              Promotion is `+`; a drop is the piece letter and `*`."
                 .to_owned()
         }
+        Some("settings") => format!(
+            "`settings` lists every value and where it comes from; `settings KEY` shows one. \
+             Moderators: `settings KEY VALUE` (this channel), `settings server KEY VALUE` (the \
+             server's default), `settings KEY default` (drop this channel's override). Keys: {}.",
+            settings::KEYS.map(|k| k.name).join(", ")
+        ),
+        Some("computer") => "`challenge @shogiban level=1-5` plays the computer at once (never \
+             rated); in a four-player lobby `add-computer [SEAT] [level=N]` seats it."
+            .to_owned(),
         _ => format!(
-            "Commands: {}. `help moves` explains moves.",
+            "Commands: {}. `help moves`, `help settings` and `help computer` say more.",
             command::COMMANDS.join(", ")
         ),
     }
