@@ -70,11 +70,14 @@ fn finished() -> Service {
     s
 }
 
+/// (how the table is set up, who, the line, what the refusal must say)
+type Case<'a> = (fn() -> Service, &'a str, &'a str, &'a str);
+
 #[test]
 fn hostile_inputs_get_specific_messages_and_change_nothing() {
     let long = "a".repeat(100 * 1024);
     let long_kanji = "歩".repeat(40 * 1024);
-    let cases: Vec<(fn() -> Service, &str, &str, &str)> = vec![
+    let cases: Vec<Case> = vec![
         (in_play, "alice", "3c3d", "it is bob's turn, not yours"),
         (
             in_play,
