@@ -21,6 +21,10 @@ impl Directory for AnyName {
             name: m.0.clone(),
         })
     }
+
+    fn computer(&self) -> Option<Player> {
+        self.resolve(&Mention("shogiban".into()))
+    }
 }
 
 fn actor(name: &str) -> Actor {
@@ -101,7 +105,59 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
+/// Each level's move time through the table (the human plays the first legal move in USI order).
+fn computer_levels() {
+    let dir = temp_dir("computer");
+    let service = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    for level in [3, 4, 5] {
+        let id = format!("c/{level}");
+        let mut times = Vec::new();
+        let t = Instant::now();
+        service
+            .run(
+                &id,
+                &actor("alice"),
+                &format!("challenge @shogiban side=gote level={level}"),
+                T,
+                &AnyName,
+            )
+            .unwrap();
+        times.push(t.elapsed());
+        for _ in 0..12 {
+            let table = service.table(&id).unwrap();
+            let game = table.game.as_ref().unwrap();
+            if game.is_over() {
+                break;
+            }
+            let mut legal: Vec<String> = game
+                .replay()
+                .unwrap()
+                .position()
+                .legal_moves()
+                .iter()
+                .map(|m| m.to_usi())
+                .collect();
+            legal.sort();
+            let t = Instant::now();
+            service
+                .run(&id, &actor("alice"), &legal[0], T, &AnyName)
+                .unwrap();
+            times.push(t.elapsed());
+        }
+        let worst = times.iter().max().copied().unwrap_or_default();
+        println!(
+            "computer level {level} ({} nodes): a move against it takes median {:.0} ms, at most {:.0} ms",
+            shogiban::table::two_nodes(level),
+            median(times).as_secs_f64() * 1e3,
+            worst.as_secs_f64() * 1e3
+        );
+    }
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn report() {
+    computer_levels();
     let games = games();
     // One move end to end.
     let dir = temp_dir("one");
