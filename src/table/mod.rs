@@ -187,6 +187,8 @@ pub enum TableError {
     HintsOff,
     #[error("the computer cannot {0}")]
     ComputerCannot(&'static str),
+    #[error("`level=` is for a game against the computer: challenge the bot itself, e.g. `challenge @shogiban level=3`")]
+    LevelNeedsComputer,
 }
 
 /// One table: at most one game in play, plus pending challenges or a four-player lobby.
@@ -295,7 +297,13 @@ impl Table {
                 if dir.computer().is_some_and(|bot| bot.id == opponent.id) {
                     return self.start_computer_game(actor, opponent, options, now, s);
                 }
+                if options.level.is_some() {
+                    return Err(TableError::LevelNeedsComputer);
+                }
                 self.post_challenge(actor, Some(opponent), options, now)
+            }
+            Command::Open(options) if options.level.is_some() => {
+                Err(TableError::LevelNeedsComputer)
             }
             Command::Open(mut options) => {
                 fill_defaults(&mut options, s);

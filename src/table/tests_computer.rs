@@ -122,6 +122,14 @@ fn the_bots_moves_are_deterministic() {
 #[test]
 fn rated_games_against_the_bot_are_refused() {
     let mut t = Table::default();
+    assert_eq!(
+        err(&mut t, "alice", "challenge @bob level=3"),
+        TableError::LevelNeedsComputer
+    );
+    assert_eq!(
+        err(&mut t, "alice", "open level=3"),
+        TableError::LevelNeedsComputer
+    );
     let e = err(&mut t, "alice", "challenge @shogiban rated=yes");
     assert!(e.to_string().contains("never rated"), "{e}");
 }
