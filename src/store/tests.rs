@@ -397,7 +397,8 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         }
         s.run(id, &actor("alice", 1), "start", T, &Names).unwrap();
         s.run(id, &actor("alice", 1), "5g5f", T, &Names).unwrap();
-        assert!(s.tick(id, Timestamp(T.0 + 3599)).unwrap().is_empty());
+        let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap();
+        assert_eq!(r[0].text, "bob (west): your move, 1m left.");
     }
     // A restart: the clock loop of the new process finds bob's time used up.
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));

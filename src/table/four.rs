@@ -174,6 +174,9 @@ pub struct FourGame {
     /// The computer's level at each seat it plays: filled in the lobby, or taken over on a time-out.
     #[serde(default)]
     pub computers: [Option<u8>; 4],
+    /// Whether the seat to move has been reminded this turn.
+    #[serde(default)]
+    pub reminded: bool,
 }
 
 /// How a four-player game ended.

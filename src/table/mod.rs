@@ -1118,6 +1118,7 @@ impl Table {
             turn_started: now,
             result: None,
             computers: lobby.computers,
+            reminded: false,
         };
         self.lobby = None;
         self.start_four_game(game, now)
@@ -1214,6 +1215,7 @@ impl Table {
         let game = self.four.as_mut().expect("checked");
         game.moves.push(m.to_usi());
         game.turn_started = now;
+        game.reminded = false;
         let mut lines = vec![format!(
             "{} ({}) played {}.",
             game.player(seat).name,
@@ -1413,6 +1415,7 @@ impl Table {
             turn_started: now,
             result: None,
             computers: game.computers,
+            reminded: false,
         };
         self.start_four_game(next, now)
     }
@@ -1464,18 +1467,34 @@ impl Table {
 }
 
 impl Table {
-    /// A four-player seat whose time ran out is handed to the computer, which plays on at once.
-    /// `None` when there is no four-player game in play with a clock.
+    /// A reminder once most of the time per move is used; a four-player seat whose time ran out
+    /// is handed to the computer, which plays on at once. `None` when there is no four-player game
+    /// in play with a clock.
     fn tick_four(&mut self, now: Timestamp, s: &Settings) -> Option<Vec<Reply>> {
         let game = self.four_in_play()?;
         let limit = game.time_per_move?;
-        if now.0.saturating_sub(game.turn_started.0) < limit {
-            return Some(Vec::new());
-        }
         let engine = game.replay().ok()?;
         let seat = engine.to_move()?;
         if game.computers[seat.index()].is_some() {
             return Some(Vec::new());
+        }
+        let used = now.0.saturating_sub(game.turn_started.0);
+        if used < limit {
+            if game.reminded || used * 100 < limit * REMINDER_PERCENT {
+                return Some(Vec::new());
+            }
+            let player = game.player(seat).clone();
+            self.four.as_mut()?.reminded = true;
+            return Some(vec![Reply {
+                text: format!(
+                    "{} ({}): your move, {} left.",
+                    player.name,
+                    seat.name(),
+                    command::format_duration(limit - used)
+                ),
+                mentions: vec![player.id],
+                ..Reply::default()
+            }]);
         }
         let name = game.player(seat).name.clone();
         let mut next = self.clone();

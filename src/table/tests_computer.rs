@@ -280,7 +280,14 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
         ok(&mut t, who, "join");
     }
     ok(&mut t, "alice", "start");
-    assert!(t.tick(Timestamp(T0.0 + 3599)).is_empty());
+    assert!(t.tick(Timestamp(T0.0 + 2699)).is_empty());
+    let r = t.tick(Timestamp(T0.0 + 2700));
+    assert_eq!(r[0].text, "alice (south): your move, 15m left.");
+    assert_eq!(r[0].mentions, vec![UserId(1)]);
+    assert!(
+        t.tick(Timestamp(T0.0 + 3599)).is_empty(),
+        "one reminder a turn"
+    );
     let r = t.tick(Timestamp(T0.0 + 3600));
     assert_eq!(r.len(), 1);
     assert!(
