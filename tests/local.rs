@@ -11,9 +11,14 @@ fn data_dir(name: &str) -> PathBuf {
 }
 
 fn local(dir: &Path, script: &str) -> String {
+    local_with(dir, &[], script)
+}
+
+fn local_with(dir: &Path, extra: &[&str], script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
         .args(["local", "--data"])
         .arg(dir)
+        .args(extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -198,5 +203,149 @@ fn a_four_player_game_in_the_terminal() {
         out.contains("Ks"),
         "four-player text board shows seats: {out}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A shared games.tsv line from the start position ending with `result`.
+fn shared_game(result: &str) -> Vec<String> {
+    let data = include_str!("data/standard/games.tsv");
+    data.lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|c| c.len() == 3 && c[2] == result && c[0].starts_with("lnsgkgsnl/1r5b1/"))
+        .map(|c| c[1].split(' ').map(str::to_owned).collect())
+        .unwrap()
+}
+
+fn no_refusals(out: &str) {
+    assert!(
+        !out.lines().any(|l| l.starts_with("! ")),
+        "no refusals: {out}"
+    );
+}
+
+#[test]
+fn resignation_repetition_and_the_move_limit_in_the_terminal() {
+    let dir = data_dir("endings");
+    let repetition = shared_game("draw repetition");
+    let out = local_with(
+        &dir,
+        &["--moderator", "mod"],
+        &format!(
+            "alice: challenge @bob\nbob: accept\nalice: 7g7f\nbob: resign\n\
+             alice: challenge @bob\nbob: accept\n{}\
+             mod: settings move-limit 4\n\
+             alice: challenge @bob\nbob: accept\nalice: 7g7f\nbob: 3c3d\nalice: 2g2f\nbob: 8c8d\n",
+            script(&repetition, 0)
+        ),
+    );
+    no_refusals(&out);
+    assert!(out.contains("alice wins by resignation."), "{out}");
+    assert!(out.contains("Draw by repetition (sennichite)."), "{out}");
+    assert!(out.contains("move-limit = 4 in this channel."), "{out}");
+    assert!(out.contains("Draw at the move limit."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn only_moderators_change_settings_in_the_terminal() {
+    let dir = data_dir("settings");
+    let out = local_with(
+        &dir,
+        &["--moderator", "mod"],
+        "alice: settings hints off\nmod: settings notation western\nalice: settings\n\
+         alice: challenge @bob\nbob: accept\nalice: 7g7f\n",
+    );
+    assert!(
+        out.contains("! alice: only moderators can change settings"),
+        "{out}"
+    );
+    assert!(out.contains("notation = western (channel)"), "{out}");
+    assert!(out.contains("hints = on (default)"), "{out}");
+    assert!(out.contains("alice played P-7f. bob to move."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The moves of a shared four-player line whose state contains `reason`, and the lobby command.
+fn four_game(file: &str, reason: &str) -> Vec<String> {
+    let path = format!("{}/tests/data/yonin/{file}", env!("CARGO_MANIFEST_DIR"));
+    let data = std::fs::read_to_string(path).unwrap();
+    data.lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|c| c.len() == 4 && c[3].contains(&format!(r#""reason": "{reason}""#)))
+        .map(|c| c[1].split(' ').map(str::to_owned).collect())
+        .unwrap()
+}
+
+/// Who plays each action: replays the line with the `yonin` CLI's rules through the library.
+fn four_script(moves: &[String], teams: bool) -> String {
+    use shogiban::rules::yonin::{Game, Settings};
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut game = Game::new(Settings {
+        teams,
+        ..Settings::default()
+    });
+    let mut out = String::new();
+    for m in moves {
+        let seat = game.to_move().unwrap();
+        out.push_str(&format!("{}: {m}\n", names[seat.index()]));
+        game.play(shogiban::rules::Move::parse_usi(m).unwrap())
+            .unwrap();
+    }
+    out
+}
+
+#[test]
+fn four_player_games_to_two_eliminations_and_to_the_team_end_in_the_terminal() {
+    for (file, reason, lobby, teams) in [
+        ("yonin-default.tsv", "two-eliminations", "yonin", false),
+        ("yonin-teams.tsv", "team", "yonin teams", true),
+    ] {
+        let dir = data_dir(reason);
+        let moves = four_game(file, reason);
+        let out = local(
+            &dir,
+            &format!(
+                "alice: {lobby}\nbob: join\ncarol: join\ndave: join\nalice: start\n{}",
+                four_script(&moves, teams)
+            ),
+        );
+        no_refusals(&out);
+        assert!(out.contains(&format!("Game over ({reason})")), "{out}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn the_computer_plays_in_the_terminal() {
+    let dir = data_dir("computer");
+    let out = local(
+        &dir,
+        "alice: challenge @shogiban level=1\nalice: 7g7f\nalice: takeback\nalice: 2g2f\nalice: resign\n\
+         carol: yonin time=1h\ncarol: add-computer\ncarol: add-computer north level=1\ndave: join\n\
+         carol: start\nwait 1h\n",
+    );
+    no_refusals(&out);
+    assert!(
+        out.contains("Game on: ☗ alice (sente) vs ☖ shogiban (gote), computer level 1, unrated."),
+        "{out}"
+    );
+    assert!(
+        out.contains("alice played ▲７六歩 (P-7f). shogiban played △"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Taken back (your move and the computer's)"),
+        "{out}"
+    );
+    assert!(out.contains("shogiban wins by resignation."), "{out}");
+    assert!(
+        out.contains("The computer (level 3) sits at west."),
+        "{out}"
+    );
+    assert!(
+        out.contains("carol (south) ran out of time; the computer (level 3) plays south"),
+        "{out}"
+    );
+    assert!(out.contains("dave (east) to move."), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -7,7 +7,7 @@
 use crate::rules::{Color, Seat, Square};
 use crate::store::{Service, SledStore, Store};
 use crate::table::command::Mention;
-use crate::table::{board_png, Actor, Directory, Player, Reply, Table, Timestamp, UserId};
+use crate::table::{board_png_with, Actor, Directory, Player, Reply, Table, Timestamp, UserId};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,7 +36,18 @@ impl Directory for AnyName {
             name: name.to_owned(),
         })
     }
+
+    /// In the terminal the bot is the player named `shogiban`: `challenge @shogiban level=3`.
+    fn computer(&self) -> Option<Player> {
+        Some(Player {
+            id: user_id(COMPUTER),
+            name: COMPUTER.to_owned(),
+        })
+    }
 }
+
+/// The computer's name in local mode.
+pub const COMPUTER: &str = "shogiban";
 
 /// Options of `shogiban local`.
 pub struct Options {
@@ -118,7 +129,8 @@ fn print_replies(
         if r.board {
             let table = service.table(TABLE)?;
             write!(out, "{}", text_board(&table, &r.hint))?;
-            if let Some(png) = board_png(&table, r) {
+            let settings = service.settings(TABLE)?;
+            if let Some(png) = board_png_with(&table, r, &settings) {
                 let path = next_image_path(data)?;
                 std::fs::write(&path, png)?;
                 writeln!(out, "image: {}", path.display())?;

@@ -14,6 +14,8 @@ pub enum Space {
     Quarantine,
     /// Per-server player statistics and ratings, by server and user.
     Stats,
+    /// Settings layers: `server/GUILD` and `channel/GUILD/CHANNEL`.
+    Settings,
 }
 
 impl Space {
@@ -23,6 +25,7 @@ impl Space {
             Space::Games => "games",
             Space::Quarantine => "quarantine",
             Space::Stats => "stats",
+            Space::Settings => "settings",
         }
     }
 }
@@ -118,6 +121,7 @@ pub struct SledStore {
     games: sled::Tree,
     quarantine: sled::Tree,
     stats: sled::Tree,
+    settings: sled::Tree,
     group: Mutex<GroupState>,
     flushed: Condvar,
 }
@@ -144,6 +148,7 @@ impl SledStore {
             games: db.open_tree(Space::Games.name())?,
             quarantine: db.open_tree(Space::Quarantine.name())?,
             stats: db.open_tree(Space::Stats.name())?,
+            settings: db.open_tree(Space::Settings.name())?,
             db,
             group: Mutex::new(GroupState::default()),
             flushed: Condvar::new(),
@@ -156,6 +161,7 @@ impl SledStore {
             Space::Games => &self.games,
             Space::Quarantine => &self.quarantine,
             Space::Stats => &self.stats,
+            Space::Settings => &self.settings,
         }
     }
 
@@ -196,28 +202,33 @@ impl Store for SledStore {
 
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         use sled::Transactional;
-        let result: sled::transaction::TransactionResult<(), ()> =
-            (&self.tables, &self.games, &self.quarantine, &self.stats).transaction(
-                |(t, g, q, st)| {
-                    for w in &writes {
-                        let tree = |s: &Space| match s {
-                            Space::Tables => t,
-                            Space::Games => g,
-                            Space::Quarantine => q,
-                            Space::Stats => st,
-                        };
-                        match w {
-                            Write::Put(s, k, v) => {
-                                tree(s).insert(k.as_slice(), v.as_slice())?;
-                            }
-                            Write::Delete(s, k) => {
-                                tree(s).remove(k.as_slice())?;
-                            }
+        let result: sled::transaction::TransactionResult<(), ()> = (
+            &self.tables,
+            &self.games,
+            &self.quarantine,
+            &self.stats,
+            &self.settings,
+        )
+            .transaction(|(t, g, q, st, se)| {
+                for w in &writes {
+                    let tree = |s: &Space| match s {
+                        Space::Tables => t,
+                        Space::Games => g,
+                        Space::Quarantine => q,
+                        Space::Stats => st,
+                        Space::Settings => se,
+                    };
+                    match w {
+                        Write::Put(s, k, v) => {
+                            tree(s).insert(k.as_slice(), v.as_slice())?;
+                        }
+                        Write::Delete(s, k) => {
+                            tree(s).remove(k.as_slice())?;
                         }
                     }
-                    Ok(())
-                },
-            );
+                }
+                Ok(())
+            });
         result.map_err(|e| StoreError(format!("{e:?}")))?;
         let ticket = {
             let mut g = self

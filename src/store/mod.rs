@@ -8,6 +8,7 @@ pub mod stats;
 pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
 
 use crate::table::command::{parse_command, Command};
+use crate::table::settings::{self, Change, Layer, Settings};
 use crate::table::{Actor, Directory, Player, Reply, Table, TableError, Timestamp};
 use serde::{Deserialize, Serialize};
 use stats::UserStats;
@@ -21,6 +22,32 @@ pub const TABLE_SCHEMA: u32 = 1;
 struct TableRecord {
     schema: u32,
     table: Table,
+}
+
+/// The schema version written with every settings record.
+pub const SETTINGS_SCHEMA: u32 = 1;
+
+/// One settings layer (a server's defaults or a channel's overrides).
+#[derive(Serialize, Deserialize)]
+struct SettingsRecord {
+    schema: u32,
+    values: Layer,
+}
+
+/// Loaded settings layers, the writes that quarantine unreadable ones, and notices saying so.
+struct Layers {
+    server: Layer,
+    channel: Layer,
+    quarantine: Vec<Write>,
+    notices: Vec<String>,
+}
+
+fn server_key(guild: &str) -> String {
+    format!("server/{guild}")
+}
+
+fn channel_key(id: &str) -> String {
+    format!("channel/{id}")
 }
 
 /// A finished game as archived: the table's stored game form plus when it ended.
@@ -94,6 +121,117 @@ impl Service {
         }
     }
 
+    /// One settings layer; an unreadable record is set aside (the writes) with a notice.
+    fn load_layer(
+        &self,
+        key: &str,
+        now: Timestamp,
+    ) -> Result<(Layer, Vec<Write>, Option<String>), StoreError> {
+        let Some(bytes) = self.store.get(Space::Settings, key.as_bytes())? else {
+            return Ok((Layer::new(), Vec::new(), None));
+        };
+        match serde_json::from_slice::<SettingsRecord>(&bytes) {
+            Ok(r) if r.schema == SETTINGS_SCHEMA => Ok((r.values, Vec::new(), None)),
+            other => {
+                let why = match other {
+                    Ok(r) => format!("unknown schema version {}", r.schema),
+                    Err(e) => e.to_string(),
+                };
+                let writes = vec![
+                    Write::Put(
+                        Space::Quarantine,
+                        format!("settings/{key}/{}", now.0).into_bytes(),
+                        bytes,
+                    ),
+                    Write::Delete(Space::Settings, key.as_bytes().to_vec()),
+                ];
+                let notice = format!(
+                    "The saved settings ({key}) could not be read ({why}); they were set aside for \
+                     the operators and the defaults apply."
+                );
+                Ok((Layer::new(), writes, Some(notice)))
+            }
+        }
+    }
+
+    fn load_layers(&self, id: &str, now: Timestamp) -> Result<Layers, StoreError> {
+        let (server, mut quarantine, n1) = self.load_layer(&server_key(guild_of(id)), now)?;
+        let (channel, w2, n2) = self.load_layer(&channel_key(id), now)?;
+        quarantine.extend(w2);
+        Ok(Layers {
+            server,
+            channel,
+            quarantine,
+            notices: n1.into_iter().chain(n2).collect(),
+        })
+    }
+
+    /// The effective settings of table `id` (`guild/channel`): what adapters read, e.g.
+    /// `game_threads` and `edit_in_place`. An unreadable record counts as no overrides.
+    pub fn settings(&self, id: &str) -> Result<Settings, StoreError> {
+        let l = self.load_layers(id, Timestamp(0))?;
+        Ok(Settings::effective(&l.server, &l.channel))
+    }
+
+    /// `settings …`: anyone may look; moderators change the channel's or the server's layer.
+    fn run_settings(
+        &self,
+        id: &str,
+        actor: &Actor,
+        args: &[String],
+        now: Timestamp,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        // Settings changes of one server never interleave.
+        let lock = self.lock_for(&format!("\u{0}settings/{}", guild_of(id)));
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let l = self.load_layers(id, now)?;
+        if !l.quarantine.is_empty() {
+            self.store.commit(l.quarantine)?;
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (reply, change) = settings::command(actor, &args, &l.server, &l.channel)?;
+        if let Some(change) = change {
+            let (key, values) = match change {
+                Change::Server(v) => (server_key(guild_of(id)), v),
+                Change::Channel(v) => (channel_key(id), v),
+            };
+            let bytes = serde_json::to_vec(&SettingsRecord {
+                schema: SETTINGS_SCHEMA,
+                values,
+            })
+            .map_err(|e| StoreError(e.to_string()))?;
+            self.store
+                .commit(vec![Write::Put(Space::Settings, key.into_bytes(), bytes)])?;
+        }
+        let mut replies: Vec<Reply> = l
+            .notices
+            .into_iter()
+            .map(|text| Reply {
+                text,
+                ..Reply::default()
+            })
+            .collect();
+        replies.push(reply);
+        Ok(replies)
+    }
+
+    /// Stores raw bytes as a settings record (tests use it to plant a corrupt one). `channel` is
+    /// a table id, or `None` for the server of `id`.
+    pub fn put_raw_settings(
+        &self,
+        id: &str,
+        server: bool,
+        bytes: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        let key = if server {
+            server_key(guild_of(id))
+        } else {
+            channel_key(id)
+        };
+        self.store
+            .commit(vec![Write::Put(Space::Settings, key.into_bytes(), bytes)])
+    }
+
     /// The table as stored (read-only).
     pub fn table(&self, id: &str) -> Result<Table, StoreError> {
         Ok(self.load(id, Timestamp(0))?.0)
@@ -128,17 +266,26 @@ impl Service {
             }
             Ok(Command::Leaderboard) => return Ok(vec![self.leaderboard(guild_of(id))?]),
             Ok(Command::Games) => return Ok(vec![self.games_in_play(guild_of(id))?]),
+            Ok(Command::Settings(args)) => return self.run_settings(id, actor, &args, now),
             _ => {}
         }
         let lock = self.lock_for(id);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        let (mut table, quarantine, notice) = self.load(id, now)?;
+        let (mut table, mut quarantine, notice) = self.load(id, now)?;
+        let layers = self.load_layers(id, now)?;
+        quarantine.extend(layers.quarantine);
         if !quarantine.is_empty() {
             // Set the unreadable record aside first, so the notice is given once.
             self.store.commit(quarantine)?;
         }
+        let notice = layers
+            .notices
+            .into_iter()
+            .chain(notice)
+            .reduce(|a, b| format!("{a} {b}"));
+        let effective = Settings::effective(&layers.server, &layers.channel);
         let before = table.clone();
-        let mut replies = match table.handle(actor, line, now, dir) {
+        let mut replies = match table.handle_with(actor, line, now, dir, &effective) {
             Ok(r) => r,
             Err(e) => {
                 return Err(match notice {
@@ -165,8 +312,9 @@ impl Service {
         let lock = self.lock_for(id);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
         let (mut table, writes, _) = self.load(id, now)?;
+        let settings = self.settings(id)?;
         let before = table.clone();
-        let replies = table.tick(now);
+        let replies = table.tick_with(now, &settings);
         if table != before || !writes.is_empty() {
             self.save(id, &before, &table, now, writes)?;
         }
@@ -237,8 +385,14 @@ impl Service {
                 let mut sente = self.user_stats(guild, &g.sente)?;
                 let mut gote = self.user_stats(guild, &g.gote)?;
                 stats::record_two(g, &mut sente, &mut gote);
-                writes.push(self.stats_write(guild, &g.sente, &sente)?);
-                writes.push(self.stats_write(guild, &g.gote, &gote)?);
+                // The computer keeps no stats; its opponent's game counts (never rated).
+                let computer = g.computer.map(|c| c.color);
+                if computer != Some(crate::rules::Color::Sente) {
+                    writes.push(self.stats_write(guild, &g.sente, &sente)?);
+                }
+                if computer != Some(crate::rules::Color::Gote) {
+                    writes.push(self.stats_write(guild, &g.gote, &gote)?);
+                }
             }
             if let Some(g) = ended_four {
                 let mut all: [UserStats; 4] = Default::default();
@@ -247,7 +401,10 @@ impl Service {
                 }
                 stats::record_four(g, &mut all);
                 for (i, s) in all.iter().enumerate() {
-                    writes.push(self.stats_write(guild, &g.seats[i], s)?);
+                    // Computer seats (filled or taken over on time) keep no stats.
+                    if g.computers[i].is_none() {
+                        writes.push(self.stats_write(guild, &g.seats[i], s)?);
+                    }
                 }
             }
         }
@@ -389,3 +546,7 @@ pub fn guild_of(id: &str) -> &str {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_hostile;
+#[cfg(test)]
+mod tests_settings;

@@ -318,3 +318,116 @@ fn four_player_games_give_placement_points() {
         r[0].text
     );
 }
+
+/// `Names` plus the bot itself, id 42.
+struct WithBot;
+
+impl Directory for WithBot {
+    fn resolve(&self, m: &Mention) -> Option<Player> {
+        if m.0 == "shogiban" {
+            return self.computer();
+        }
+        Names.resolve(m)
+    }
+
+    fn computer(&self) -> Option<Player> {
+        Some(Player {
+            id: UserId(42),
+            name: "shogiban".into(),
+        })
+    }
+}
+
+#[test]
+fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_no_stats() {
+    let s = service();
+    s.run(
+        "g1/c1",
+        &actor("alice", 1),
+        "challenge @shogiban level=1",
+        T,
+        &WithBot,
+    )
+    .unwrap();
+    s.run("g1/c1", &actor("alice", 1), "7g7f", T, &WithBot)
+        .unwrap();
+    s.run("g1/c1", &actor("alice", 1), "resign", T, &WithBot)
+        .unwrap();
+    let r = s
+        .run("g1/c1", &actor("alice", 1), "stats", T, &WithBot)
+        .unwrap();
+    assert!(
+        r[0].text
+            .starts_with("alice: shogi 1 played, 0 won, 1 lost"),
+        "{}",
+        r[0].text
+    );
+    let alice = s
+        .user_stats(
+            "g1",
+            &Player {
+                id: UserId(1),
+                name: "alice".into(),
+            },
+        )
+        .unwrap();
+    assert_eq!(alice.rated_games, 0);
+    assert!(s
+        .store
+        .get(Space::Stats, &stats::key("g1", UserId(42)))
+        .unwrap()
+        .is_none());
+    let board = s.leaderboard("g1").unwrap();
+    assert!(!board.text.contains("Shogi (rated)"), "{}", board.text);
+    // The finished game is archived like any other.
+    assert_eq!(s.finished_games("g1/c1").unwrap().len(), 1);
+}
+
+#[test]
+fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
+    let dir = std::env::temp_dir().join(format!("shogiban-four-clock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let id = "g1/c1";
+    {
+        let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+        s.run(id, &actor("alice", 1), "yonin time=1h", T, &Names)
+            .unwrap();
+        for (name, n) in [("bob", 2), ("carol", 3), ("dave", 4)] {
+            s.run(id, &actor(name, n), "join", T, &Names).unwrap();
+        }
+        s.run(id, &actor("alice", 1), "start", T, &Names).unwrap();
+        s.run(id, &actor("alice", 1), "5g5f", T, &Names).unwrap();
+        let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap();
+        assert_eq!(r[0].text, "bob (west): your move, 1m left.");
+    }
+    // A restart: the clock loop of the new process finds bob's time used up.
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap();
+    assert!(
+        r[0].text
+            .starts_with("bob (west) ran out of time; the computer (level 3) plays west"),
+        "{}",
+        r[0].text
+    );
+    let g = s.table(id).unwrap().four.unwrap();
+    assert_eq!(g.computers, [None, Some(3), None, None]);
+    assert_eq!(g.moves.len(), 2);
+    assert!(s.tick(id, Timestamp(T.0 + 3601)).unwrap().is_empty());
+    let e = s
+        .run(id, &actor("bob", 2), "3c3d", Timestamp(T.0 + 3601), &Names)
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("you are not playing at this table"),
+        "{e}"
+    );
+    s.run(
+        id,
+        &actor("carol", 3),
+        "5c5d",
+        Timestamp(T.0 + 3601),
+        &Names,
+    )
+    .unwrap();
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}

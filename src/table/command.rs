@@ -53,7 +53,8 @@ pub enum Command {
     Join(Option<Seat>),
     Leave,
     Start,
-    AddComputer(Option<Seat>),
+    /// A computer at a seat (or the first free one), at a level (or the table's default).
+    AddComputer(Option<Seat>, Option<u8>),
     /// A move in any notation, resolved against the position by the table.
     Move(String),
     Board,
@@ -63,7 +64,8 @@ pub enum Command {
     Abort,
     Rematch,
     Export(String),
-    Settings(Option<String>, Option<String>),
+    /// `settings [server] [KEY [VALUE|default]]`, the words after `settings`.
+    Settings(Vec<String>),
     Stats(Option<Mention>),
     Leaderboard,
     Games,
@@ -175,7 +177,23 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "leave" => Command::Leave,
         "start" => Command::Start,
         "add-computer" | "addcomputer" => {
-            Command::AddComputer(parse_seat_arg("add-computer", rest.first())?)
+            let mut seat = None;
+            let mut level = None;
+            for w in &rest {
+                match w.to_ascii_lowercase().strip_prefix("level=") {
+                    Some(v) => match v.parse::<u8>() {
+                        Ok(n @ 1..=5) => level = Some(n),
+                        _ => {
+                            return Err(CommandError::BadValue {
+                                key: "level",
+                                reason: format!("`{v}`: levels go from 1 to 5"),
+                            })
+                        }
+                    },
+                    None => seat = parse_seat_arg("add-computer", Some(w))?,
+                }
+            }
+            Command::AddComputer(seat, level)
         }
         "move" => {
             if rest.is_empty() {
@@ -203,10 +221,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "abort" => Command::Abort,
         "rematch" => Command::Rematch,
         "export" => Command::Export(rest.first().map_or("kif", |w| w).to_ascii_lowercase()),
-        "settings" => Command::Settings(
-            rest.first().map(|w| w.to_ascii_lowercase()),
-            (rest.len() > 1).then(|| rest[1..].join(" ")),
-        ),
+        "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
         "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => Command::Leaderboard,
         "games" => Command::Games,
@@ -246,7 +261,7 @@ pub fn nearest_command(word: &str) -> Option<&'static str> {
 
 /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps
 /// ("resing" → "resign") each count one.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];

@@ -116,13 +116,24 @@ pub struct Lobby {
     pub seats: [Option<Player>; 4],
     pub settings: FourSettings,
     pub time_per_move: Option<u64>,
+    /// The computer's level at each seat it fills (S, W, N, E).
+    #[serde(default)]
+    pub computers: [Option<u8>; 4],
 }
 
 impl Lobby {
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|s| {
+            self.computers[s.index()].is_none()
+                && self.seats[s.index()].as_ref().is_some_and(|p| p.id == user)
+        })
+    }
+
+    /// Whether no person is left (only computers, or nobody).
+    pub fn no_people(&self) -> bool {
         Seat::ALL
-            .into_iter()
-            .find(|s| self.seats[s.index()].as_ref().is_some_and(|p| p.id == user))
+            .iter()
+            .all(|s| self.seats[s.index()].is_none() || self.computers[s.index()].is_some())
     }
 
     pub fn is_full(&self) -> bool {
@@ -140,7 +151,9 @@ impl Lobby {
                     self.seats[s.index()]
                         .as_ref()
                         .map_or("(free)", |p| p.name.as_str())
-                )
+                ) + &self.computers[s.index()]
+                    .map(|l| format!(" (computer, level {l})"))
+                    .unwrap_or_default()
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -159,6 +172,12 @@ pub struct FourGame {
     pub turn_started: Timestamp,
     /// Places by seat once the game is over (1–4, shared places possible), and why it ended.
     pub result: Option<FourResult>,
+    /// The computer's level at each seat it plays: filled in the lobby, or taken over on a time-out.
+    #[serde(default)]
+    pub computers: [Option<u8>; 4],
+    /// Whether the seat to move has been reminded this turn.
+    #[serde(default)]
+    pub reminded: bool,
 }
 
 /// How a four-player game ended.
@@ -202,7 +221,7 @@ impl FourGame {
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         Seat::ALL
             .into_iter()
-            .find(|s| self.seats[s.index()].id == user)
+            .find(|s| self.computers[s.index()].is_none() && self.seats[s.index()].id == user)
     }
 
     pub fn player(&self, seat: Seat) -> &Player {

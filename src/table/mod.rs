@@ -9,9 +9,11 @@ pub mod command;
 pub mod four;
 mod picture;
 pub mod rating;
+pub mod settings;
 pub mod two;
 
-pub use picture::board_png;
+pub use picture::{board_png, board_png_with};
+pub use settings::Settings;
 
 use crate::rules::handicap;
 use crate::rules::Seat;
@@ -19,7 +21,7 @@ use crate::rules::{Color, Move, Square};
 use command::{ChallengeOptions, Command, CommandError, Mention, SideChoice};
 use four::{FourGame, FourResult, FourSettings, Lobby};
 use serde::{Deserialize, Serialize};
-use two::{Ending, TwoGame, TwoResult};
+use two::{ComputerSide, Ending, TwoGame, TwoResult};
 
 /// An opaque user id (a Discord snowflake, or a hash of a terminal name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -57,6 +59,12 @@ impl Actor {
 /// Resolves the people named in commands (the adapter knows how).
 pub trait Directory {
     fn resolve(&self, mention: &Mention) -> Option<Player>;
+
+    /// The bot itself, when it can play: a challenge to it starts a game against the computer, and
+    /// computer seats of four-player games sit under its name. `None` when there is no such user.
+    fn computer(&self) -> Option<Player> {
+        None
+    }
 }
 
 /// A pending two-player challenge.
@@ -160,6 +168,27 @@ pub enum TableError {
     FourAbortTooLate,
     #[error("{0}")]
     Corrupt(String),
+    #[error(
+        "only moderators can change settings; anyone can look with `settings` or `settings KEY`"
+    )]
+    NotModerator,
+    #[error("unknown setting `{key}`{}; `settings` lists them all", nearest.map(|n| format!(": did you mean `{n}`?")).unwrap_or_default())]
+    UnknownSetting {
+        key: String,
+        nearest: Option<&'static str>,
+    },
+    #[error("{0}")]
+    BadSetting(String),
+    #[error("`{0}` has no override in this channel to remove")]
+    NoOverride(&'static str),
+    #[error("`settings server` needs a key and a value, e.g. `settings server hints off`")]
+    SettingsUsage,
+    #[error("hints are turned off here (setting `hints`)")]
+    HintsOff,
+    #[error("the computer cannot {0}")]
+    ComputerCannot(&'static str),
+    #[error("`level=` is for a game against the computer: challenge the bot itself, e.g. `challenge @shogiban level=3`")]
+    LevelNeedsComputer,
 }
 
 /// One table: at most one game in play, plus pending challenges or a four-player lobby.
@@ -193,7 +222,7 @@ pub const CHALLENGE_LIFETIME: u64 = 86_400;
 pub const REMINDER_PERCENT: u64 = 75;
 
 impl Table {
-    /// Runs one command. On error the table is unchanged.
+    /// Runs one command with the default settings. On error the table is unchanged.
     pub fn handle(
         &mut self,
         actor: &Actor,
@@ -201,10 +230,22 @@ impl Table {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Vec<Reply>, TableError> {
+        self.handle_with(actor, line, now, dir, &Settings::default())
+    }
+
+    /// Runs one command under the table's effective `settings`. On error the table is unchanged.
+    pub fn handle_with(
+        &mut self,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        dir: &dyn Directory,
+        settings: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
         let command = command::parse_command(line)?;
         let mut next = self.clone();
         next.expire(now);
-        let replies = next.apply(actor, command, now, dir)?;
+        let replies = next.apply(actor, command, now, dir, settings)?;
         *self = next;
         Ok(replies)
     }
@@ -260,21 +301,35 @@ impl Table {
         command: Command,
         now: Timestamp,
         dir: &dyn Directory,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         match command {
-            Command::Challenge(mention, options) => {
+            Command::Challenge(mention, mut options) => {
                 let opponent = dir
                     .resolve(&mention)
                     .ok_or_else(|| TableError::UnknownUser(mention.to_string()))?;
                 if opponent.id == actor.id {
                     return Err(TableError::SelfChallenge);
                 }
+                fill_defaults(&mut options, s);
+                if dir.computer().is_some_and(|bot| bot.id == opponent.id) {
+                    return self.start_computer_game(actor, opponent, options, now, s);
+                }
+                if options.level.is_some() {
+                    return Err(TableError::LevelNeedsComputer);
+                }
                 self.post_challenge(actor, Some(opponent), options, now)
             }
-            Command::Open(options) => self.post_challenge(actor, None, options, now),
+            Command::Open(options) if options.level.is_some() => {
+                Err(TableError::LevelNeedsComputer)
+            }
+            Command::Open(mut options) => {
+                fill_defaults(&mut options, s);
+                self.post_challenge(actor, None, options, now)
+            }
             Command::Accept(from) => {
                 self.ensure_free()?;
-                self.accept(actor, from, now, dir)
+                self.accept(actor, from, now, dir, s)
             }
             Command::Decline(from) => {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
@@ -297,7 +352,7 @@ impl Table {
                 ))])
             }
             Command::Move(text) if self.is_four() => self.play_four(actor, &text, now),
-            Command::Move(text) => self.play(actor, &text, now),
+            Command::Move(text) => self.play(actor, &text, now, s),
             Command::Board if self.is_four() => {
                 let game = self.four.as_ref().expect("is_four");
                 Ok(vec![Reply {
@@ -314,6 +369,7 @@ impl Table {
                     ..Reply::default()
                 }])
             }
+            Command::Hint(_) if !s.hints => Err(TableError::HintsOff),
             Command::Hint(square) if self.is_four() => self.hint_four(&square),
             Command::Hint(square) => self.hint(&square),
             Command::Resign if self.is_four() => Err(TableError::NoResignation),
@@ -325,7 +381,7 @@ impl Table {
                     ending: Ending::Resignation,
                 })
             }
-            Command::Takeback => self.takeback(actor, now),
+            Command::Takeback => self.takeback(actor, now, s),
             Command::Abort if self.is_four() => self.abort_four(actor),
             Command::Abort => {
                 let game = self.in_play().ok_or(TableError::NoGame)?;
@@ -342,15 +398,15 @@ impl Table {
                 })
             }
             Command::Rematch if self.is_four() => self.rematch_four(actor, now),
-            Command::Rematch => self.rematch(actor, now),
+            Command::Rematch => self.rematch(actor, now, s),
             Command::Export(format) => self.export(&format),
             Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
-            Command::Yonin(options) => self.open_lobby(actor, options),
+            Command::Yonin(options) => self.open_lobby(actor, options, s),
             Command::Join(seat) => self.join(actor, seat),
             Command::Leave => self.leave(actor),
             Command::Start => self.start_four(actor, now),
-            Command::AddComputer(_) => Err(TableError::NotYet("add-computer")),
-            Command::Settings(..) => Err(TableError::NotYet("settings")),
+            Command::AddComputer(seat, level) => self.add_computer(actor, seat, level, dir, s),
+            Command::Settings(..) => Err(TableError::ServerWide("settings")),
             Command::Stats(_) => Err(TableError::ServerWide("stats")),
             Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
             Command::Games => Err(TableError::ServerWide("games")),
@@ -453,57 +509,20 @@ impl Table {
         from: Option<Mention>,
         now: Timestamp,
         dir: &dyn Directory,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         if let Some(g) = self.in_play() {
             return Err(TableError::GameInPlay(players(g)));
         }
         let c = self.find_challenge_for(actor, from.as_ref(), dir, true)?;
         self.challenges.retain(|x| x.id != c.id);
-        let challenger = c.from.clone();
-        let opponent = actor.player();
-        let o = &c.options;
-        let (sente, gote, start) = match &o.handicap {
-            // The handicap giver (上手) sits at the top as gote and moves first.
-            Some(name) => {
-                let (giver, taker) = if o.opponent_gives {
-                    (opponent, challenger)
-                } else {
-                    (challenger, opponent)
-                };
-                (taker, giver, name.clone())
-            }
-            None => {
-                let challenger_color = match o.side {
-                    Some(SideChoice::Color(c)) => c,
-                    Some(SideChoice::Random) => {
-                        if coin(now, challenger.id, opponent.id) {
-                            Color::Sente
-                        } else {
-                            Color::Gote
-                        }
-                    }
-                    None => Color::Sente,
-                };
-                match challenger_color {
-                    Color::Sente => (challenger, opponent, "startpos".to_owned()),
-                    Color::Gote => (opponent, challenger, "startpos".to_owned()),
-                }
-            }
-        };
-        let game = TwoGame {
-            sente,
-            gote,
-            handicap: o.handicap.clone(),
-            start,
-            moves: Vec::new(),
-            rules: Default::default(),
-            rated: o.rated.unwrap_or(o.handicap.is_none()) && o.handicap.is_none(),
-            time_per_move: o.time_per_move,
-            turn_started: now,
-            reminded: false,
-            takeback_from: None,
-            result: None,
-        };
+        let game = new_two_game(c.from.clone(), actor.player(), &c.options, now, s);
+        let reply = self.start_two_game(game)?;
+        Ok(vec![reply])
+    }
+
+    /// Seats a new two-player game and announces it.
+    fn start_two_game(&mut self, game: TwoGame) -> Result<Reply, TableError> {
         let first = game
             .replay()
             .map_err(|e| TableError::Corrupt(e.to_string()))?
@@ -511,23 +530,169 @@ impl Table {
             .turn();
         let to_move = game.player(first).clone();
         let text = format!(
-            "Game on: ☗ {} (sente) vs ☖ {} (gote){}. {} to move.",
+            "Game on: ☗ {} (sente) vs ☖ {} (gote){}{}. {} to move.",
             game.sente.name,
             game.gote.name,
             game.handicap
                 .as_deref()
                 .map(|h| format!(", {h} handicap"))
                 .unwrap_or_default(),
+            game.computer
+                .map(|c| format!(", computer level {}, unrated", c.level))
+                .unwrap_or_default(),
             to_move.name
         );
         self.game = Some(game);
         self.current = Current::Two;
-        Ok(vec![Reply {
+        Ok(Reply {
             text,
             board: true,
             mentions: vec![to_move.id],
             ..Reply::default()
-        }])
+        })
+    }
+
+    /// A challenge to the bot: the game starts at once, and the computer moves if it is first.
+    fn start_computer_game(
+        &mut self,
+        actor: &Actor,
+        bot: Player,
+        options: ChallengeOptions,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        self.ensure_free()?;
+        if options.rated == Some(true) {
+            return Err(TableError::ComputerCannot(
+                "play rated games: games against the computer are never rated",
+            ));
+        }
+        if let Some(name) = &options.handicap {
+            if handicap::by_name(name).is_none() {
+                let names: Vec<&str> = handicap::HANDICAPS.iter().map(|h| h.name).collect();
+                return Err(TableError::UnknownHandicap(name.clone(), names.join(", ")));
+            }
+        }
+        let level = options.level.unwrap_or(s.computer_level);
+        let mut game = new_two_game(actor.player(), bot, &options, now, s);
+        game.rated = false;
+        game.computer = Some(ComputerSide {
+            color: if game.sente.id == actor.id {
+                Color::Gote
+            } else {
+                Color::Sente
+            },
+            level,
+        });
+        // The human challenged first; the challenger's pending challenge stays as it was.
+        let mut reply = self.start_two_game(game)?;
+        let (lines, end) = self.computer_two(now, s)?;
+        if !lines.is_empty() {
+            let game = self.game.as_ref().expect("just started");
+            let next = self.to_move_line(game)?;
+            reply.text = format!(
+                "{} {} {}",
+                reply
+                    .text
+                    .rsplit_once(". ")
+                    .map_or("", |(a, _)| a)
+                    .to_owned()
+                    + ".",
+                lines.join(" "),
+                end.unwrap_or(next)
+            );
+            reply.mentions = vec![actor.id];
+        }
+        Ok(vec![reply])
+    }
+
+    /// "NAME to move." with a check warning, for a game in play.
+    fn to_move_line(&self, game: &TwoGame) -> Result<String, TableError> {
+        let g = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let check = if g.position().is_check() {
+            "Check! "
+        } else {
+            ""
+        };
+        Ok(format!(
+            "{check}{} to move.",
+            game.player(g.position().turn()).name
+        ))
+    }
+
+    /// Plays the computer's moves while it is to move (once, in a two-player game). Returns what it
+    /// played and, if the game ended, the result line.
+    fn computer_two(
+        &mut self,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<(Vec<String>, Option<String>), TableError> {
+        use crate::engine::Player as _;
+        let mut lines = Vec::new();
+        loop {
+            let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+                return Ok((lines, None));
+            };
+            let Some(side) = game.computer else {
+                return Ok((lines, None));
+            };
+            let rules_game = game
+                .replay()
+                .map_err(|e| TableError::Corrupt(e.to_string()))?;
+            if rules_game.position().turn() != side.color {
+                return Ok((lines, None));
+            }
+            // Deterministic: the same game and level always give the same move.
+            let seed = game.moves.len() as u64 ^ game.player(side.color.opponent()).id.0;
+            let mut computer = crate::engine::Computer::seeded(side.level, seed);
+            let Some(m) = computer.choose(
+                &rules_game,
+                crate::engine::Budget::nodes(two_nodes(side.level)),
+            ) else {
+                return Ok((lines, None));
+            };
+            let (line, end) = self.push_two(m, &m.to_usi(), now, s)?;
+            lines.push(line);
+            if end.is_some() {
+                return Ok((lines, end));
+            }
+        }
+    }
+
+    /// Plays `m` for the side to move: "NAME played MOVE." and, when it ends the game, the result.
+    fn push_two(
+        &mut self,
+        m: Move,
+        typed: &str,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<(String, Option<String>), TableError> {
+        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+        let mut rules_game = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let mover = game.player(rules_game.position().turn()).name.clone();
+        let prev = rules_game.moves().last().copied();
+        let written = write_move(rules_game.position(), m, prev, s.notation);
+        rules_game
+            .play(m)
+            .map_err(|e| TableError::Illegal(typed.to_owned(), e.to_string()))?;
+        let game = self.game.as_mut().expect("checked above");
+        game.moves.push(m.to_usi());
+        game.turn_started = now;
+        game.reminded = false;
+        game.takeback_from = None;
+        let line = format!("{mover} played {written}.");
+        if let Some(o) = rules_game.outcome() {
+            let replies = self.finish(TwoResult {
+                winner: o.winner,
+                ending: Ending::Rules(o.reason),
+            })?;
+            return Ok((line, Some(replies[0].text.clone())));
+        }
+        Ok((line, None))
     }
 
     /// The game in play with `actor` at it.
@@ -547,9 +712,10 @@ impl Table {
         actor: &Actor,
         text: &str,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let game = self.game_of(actor)?;
-        let mut rules_game = game
+        let rules_game = game
             .replay()
             .map_err(|e| TableError::Corrupt(e.to_string()))?;
         let to_move = rules_game.position().turn();
@@ -559,39 +725,36 @@ impl Table {
         let prev = rules_game.moves().last().copied();
         let m = resolve_move(rules_game.position(), text, prev)
             .map_err(|reason| TableError::Illegal(text.to_owned(), reason))?;
-        let written = format!(
-            "{} ({})",
-            crate::notation::write::jsa(rules_game.position(), m, prev),
-            crate::notation::write::western(rules_game.position(), m)
-        );
-        rules_game
-            .play(m)
-            .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
-        let game = self.game.as_mut().expect("checked above");
-        game.moves.push(m.to_usi());
-        game.turn_started = now;
-        game.reminded = false;
-        game.takeback_from = None;
-        let mover = actor.name.clone();
-        if let Some(o) = rules_game.outcome() {
-            let mut replies = self.finish(TwoResult {
-                winner: o.winner,
-                ending: Ending::Rules(o.reason),
-            })?;
-            replies[0].text = format!("{mover} played {written}. {}", replies[0].text);
-            return Ok(replies);
+        let (mut line, mut end) = self.push_two(m, text, now, s)?;
+        if end.is_none() {
+            // Against the computer, its answer comes in the same reply.
+            let (lines, e) = self.computer_two(now, s)?;
+            for l in lines {
+                line = format!("{line} {l}");
+            }
+            end = e;
         }
         let game = self.game.as_ref().expect("still there");
-        let next = game.player(rules_game.position().turn());
-        let check = if rules_game.position().is_check() {
-            " Check!"
-        } else {
-            ""
-        };
+        if let Some(result) = end {
+            return Ok(vec![Reply {
+                text: format!("{line} {result}"),
+                board: true,
+                mentions: humans(game),
+                ..Reply::default()
+            }]);
+        }
+        let next = game
+            .player(
+                game.replay()
+                    .map_err(|e| TableError::Corrupt(e.to_string()))?
+                    .position()
+                    .turn(),
+            )
+            .id;
         Ok(vec![Reply {
-            text: format!("{mover} played {written}.{check} {} to move.", next.name),
+            text: format!("{line} {}", self.to_move_line(game)?),
             board: true,
-            mentions: vec![next.id],
+            mentions: vec![next],
             ..Reply::default()
         }])
     }
@@ -601,17 +764,42 @@ impl Table {
         game.result = Some(result);
         game.takeback_from = None;
         let text = describe_result(game, result);
+        let mentions = humans(game);
         Ok(vec![Reply {
             text,
             board: true,
-            mentions: vec![game.sente.id, game.gote.id],
+            mentions,
             ..Reply::default()
         }])
     }
 
-    fn takeback(&mut self, actor: &Actor, now: Timestamp) -> Result<Vec<Reply>, TableError> {
+    fn takeback(
+        &mut self,
+        actor: &Actor,
+        now: Timestamp,
+        _s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
         let game = self.game_of(actor)?;
         let color = game.color_of(actor.id).expect("checked by game_of");
+        if game.computer.is_some() {
+            // The computer always agrees: take back its answer and the player's move before it.
+            if game.moves.len() < 2 {
+                return Err(TableError::NothingToTakeBack);
+            }
+            let game = self.game.as_mut().expect("checked");
+            game.moves.truncate(game.moves.len() - 2);
+            game.turn_started = now;
+            game.reminded = false;
+            return Ok(vec![Reply {
+                text: format!(
+                    "Taken back (your move and the computer's). {} to move.",
+                    actor.name
+                ),
+                board: true,
+                mentions: vec![actor.id],
+                ..Reply::default()
+            }]);
+        }
         let opponent = game.player(color.opponent()).clone();
         match game.takeback_from {
             None => {
@@ -659,7 +847,12 @@ impl Table {
         }
     }
 
-    fn rematch(&mut self, actor: &Actor, now: Timestamp) -> Result<Vec<Reply>, TableError> {
+    fn rematch(
+        &mut self,
+        actor: &Actor,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
         let game = self.game.as_ref().ok_or(TableError::NoRematch)?;
         if !game.is_over() {
             return Err(TableError::GameInPlay(players(game)));
@@ -685,6 +878,14 @@ impl Table {
                 ..ChallengeOptions::default()
             },
         };
+        if let Some(side) = game.computer {
+            let options = ChallengeOptions {
+                level: Some(side.level),
+                rated: None,
+                ..options
+            };
+            return self.start_computer_game(actor, opponent, options, now, s);
+        }
         self.challenges.retain(|c| c.from.id != actor.id);
         self.post_challenge(actor, Some(opponent), options, now)
     }
@@ -838,16 +1039,18 @@ impl Table {
         &mut self,
         actor: &Actor,
         options: command::LobbyOptions,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
         if self.lobby.is_some() {
             return Err(TableError::LobbyOpen);
         }
+        // The table's §10 defaults, then what the command says.
         let mut settings = FourSettings {
-            teams: options.teams,
+            teams: options.teams || s.four.teams,
             // The first mover rotates clockwise from game to game unless the lobby fixes it.
             first_mover: Seat::ALL[(self.four_games % 4) as usize],
-            ..FourSettings::default()
+            ..s.four
         };
         for (key, value) in &options.switches {
             settings
@@ -860,7 +1063,8 @@ impl Table {
             host: actor.id,
             seats,
             settings,
-            time_per_move: options.time_per_move,
+            time_per_move: options.time_per_move.or(s.time_per_move),
+            computers: [None; 4],
         };
         let text = format!(
             "{} opened a four-player lobby{}. `join` to sit down. {}",
@@ -907,7 +1111,7 @@ impl Table {
         let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
         let seat = lobby.seat_of(actor.id).ok_or(TableError::NotSeated)?;
         lobby.seats[seat.index()] = None;
-        if lobby.seats.iter().all(Option::is_none) {
+        if lobby.no_people() {
             self.lobby = None;
             return Ok(vec![Reply::text(format!(
                 "{} left; the lobby is closed.",
@@ -944,15 +1148,21 @@ impl Table {
             time_per_move: lobby.time_per_move,
             turn_started: now,
             result: None,
+            computers: lobby.computers,
+            reminded: false,
         };
         self.lobby = None;
-        self.start_four_game(game)
+        self.start_four_game(game, now)
     }
 
-    fn start_four_game(&mut self, game: FourGame) -> Result<Vec<Reply>, TableError> {
+    fn start_four_game(
+        &mut self,
+        game: FourGame,
+        now: Timestamp,
+    ) -> Result<Vec<Reply>, TableError> {
         let first = game.settings.first_mover;
         let to_move = game.player(first).clone();
-        let text = format!(
+        let mut text = format!(
             "Four-player game on: {}. {} ({}) moves first.",
             four_players(&game),
             to_move.name,
@@ -961,12 +1171,175 @@ impl Table {
         self.four = Some(game);
         self.four_games += 1;
         self.current = Current::Four;
+        let mut mentions = vec![to_move.id];
+        if self.four_computer_to_move()?.is_some() {
+            let (lines, m) = self.four_computers_play(now)?;
+            text = format!("{text} {}", lines.join(" "));
+            mentions = m;
+        }
         Ok(vec![Reply {
             text,
             board: true,
-            mentions: vec![to_move.id],
+            mentions,
             ..Reply::default()
         }])
+    }
+
+    /// The seat to move, when a computer plays it.
+    fn four_computer_to_move(&self) -> Result<Option<(Seat, u8)>, TableError> {
+        let Some(game) = self.four_in_play() else {
+            return Ok(None);
+        };
+        let engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        Ok(engine
+            .to_move()
+            .and_then(|s| game.computers[s.index()].map(|l| (s, l))))
+    }
+
+    /// Plays every computer seat in turn until a person is to move or the game ends. Returns the
+    /// announcement lines (ending with who is to move, or the result) and whom to notify.
+    fn four_computers_play(
+        &mut self,
+        now: Timestamp,
+    ) -> Result<(Vec<String>, Vec<UserId>), TableError> {
+        use crate::engine::YoninPlayer as _;
+        let mut lines = Vec::new();
+        // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
+        for _ in 0..10_000 {
+            let Some((seat, level)) = self.four_computer_to_move()? else {
+                break;
+            };
+            let game = self.four.as_ref().expect("in play");
+            let engine = game
+                .replay()
+                .map_err(|e| TableError::Corrupt(e.to_string()))?;
+            let seed = (game.moves.len() as u64) << 2 | seat.index() as u64;
+            let mut computer = crate::engine::YoninComputer::seeded(level, seed);
+            let Some(m) = computer.choose(&engine, crate::engine::Budget::nodes(four_nodes(level)))
+            else {
+                break;
+            };
+            lines.extend(self.four_step(m, seat, now)?);
+        }
+        let (next, mentions) = self.four_next_line()?;
+        lines.push(next);
+        Ok((lines, mentions))
+    }
+
+    /// Plays one action for `seat`: "NAME (seat) played M." plus eliminations and the result.
+    fn four_step(
+        &mut self,
+        m: Move,
+        seat: Seat,
+        now: Timestamp,
+    ) -> Result<Vec<String>, TableError> {
+        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        let mut engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let eliminated_before = engine.eliminations().len();
+        engine
+            .play(m)
+            .map_err(|e| TableError::Illegal(m.to_usi(), e.to_string()))?;
+        let game = self.four.as_mut().expect("checked");
+        game.moves.push(m.to_usi());
+        game.turn_started = now;
+        game.reminded = false;
+        let mut lines = vec![format!(
+            "{} ({}) played {}.",
+            game.player(seat).name,
+            seat.name(),
+            m.to_usi()
+        )];
+        for e in &engine.eliminations()[eliminated_before..] {
+            lines.push(format!(
+                "{} ({}) is checkmated; {} takes the pieces.",
+                game.player(e.seat).name,
+                e.seat.name(),
+                game.player(e.by).name
+            ));
+        }
+        if let Some(o) = engine.outcome() {
+            game.result = Some(FourResult {
+                reason: o.reason.name().to_owned(),
+                places: o.places.to_vec(),
+            });
+        }
+        Ok(lines)
+    }
+
+    /// The result, or who is to move next; and whom to notify.
+    fn four_next_line(&self) -> Result<(String, Vec<UserId>), TableError> {
+        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        if let Some(r) = &game.result {
+            let people = Seat::ALL
+                .iter()
+                .filter(|s| game.computers[s.index()].is_none())
+                .map(|s| game.player(*s).id)
+                .collect();
+            return Ok((describe_four_result(game, r), people));
+        }
+        let engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let Some(next) = engine.to_move() else {
+            return Ok((String::new(), Vec::new()));
+        };
+        let check = if engine.in_check().contains(&next) {
+            " (in check)"
+        } else {
+            ""
+        };
+        Ok((
+            format!(
+                "{} ({}) to move{check}.",
+                game.player(next).name,
+                next.name()
+            ),
+            vec![game.player(next).id],
+        ))
+    }
+
+    /// `add-computer [SEAT] [level=N]`: the computer takes a lobby seat.
+    fn add_computer(
+        &mut self,
+        actor: &Actor,
+        seat: Option<Seat>,
+        level: Option<u8>,
+        dir: &dyn Directory,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        if lobby.seat_of(actor.id).is_none() {
+            return Err(TableError::NotSeated);
+        }
+        let seat = match seat {
+            Some(s) => {
+                if let Some(p) = &lobby.seats[s.index()] {
+                    return Err(TableError::SeatTaken(s.name(), p.name.clone()));
+                }
+                s
+            }
+            None => Seat::ALL
+                .into_iter()
+                .find(|s| lobby.seats[s.index()].is_none())
+                .ok_or(TableError::LobbyFull)?,
+        };
+        let level = level.unwrap_or(s.computer_level);
+        lobby.seats[seat.index()] = Some(computer_player(dir));
+        lobby.computers[seat.index()] = Some(level);
+        let full = if lobby.is_full() {
+            " The lobby is full: `start`."
+        } else {
+            ""
+        };
+        Ok(vec![Reply::text(format!(
+            "The computer (level {level}) sits at {}. {}{full}",
+            seat.name(),
+            lobby.describe()
+        ))])
     }
 
     fn play_four(
@@ -992,50 +1365,13 @@ impl Table {
         // Any four-player notation: `5g5f`, `G-5h`, `金58`, with or without the seat marker.
         let m = crate::notation::four::parse(text.trim(), &engine)
             .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
-        let eliminated_before = engine.eliminations().len();
         engine
             .play(m)
             .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
-        let game = self.four.as_mut().expect("checked");
-        game.moves.push(m.to_usi());
-        game.turn_started = now;
-        let mut lines = vec![format!(
-            "{} ({}) played {}.",
-            actor.name,
-            seat.name(),
-            m.to_usi()
-        )];
-        for e in &engine.eliminations()[eliminated_before..] {
-            lines.push(format!(
-                "{} ({}) is checkmated; {} takes the pieces.",
-                game.player(e.seat).name,
-                e.seat.name(),
-                game.player(e.by).name
-            ));
-        }
-        let mut mentions = Vec::new();
-        if let Some(o) = engine.outcome() {
-            let result = FourResult {
-                reason: o.reason.name().to_owned(),
-                places: o.places.to_vec(),
-            };
-            lines.push(describe_four_result(game, &result));
-            game.result = Some(result);
-            mentions.extend(game.seats.iter().map(|p| p.id));
-        } else if let Some(next) = engine.to_move() {
-            let checked = engine.in_check();
-            let check = if checked.contains(&next) {
-                " (in check)"
-            } else {
-                ""
-            };
-            lines.push(format!(
-                "{} ({}) to move{check}.",
-                game.player(next).name,
-                next.name()
-            ));
-            mentions.push(game.player(next).id);
-        }
+        let mut lines = self.four_step(m, seat, now)?;
+        // The computer seats answer in the same reply.
+        let (rest, mentions) = self.four_computers_play(now)?;
+        lines.extend(rest);
         Ok(vec![Reply {
             text: lines.join(" "),
             board: true,
@@ -1110,14 +1446,25 @@ impl Table {
             time_per_move: game.time_per_move,
             turn_started: now,
             result: None,
+            computers: game.computers,
+            reminded: false,
         };
-        self.start_four_game(next)
+        self.start_four_game(next, now)
+    }
+
+    /// Advances the clock with the default settings; see [`Table::tick_with`].
+    pub fn tick(&mut self, now: Timestamp) -> Vec<Reply> {
+        self.tick_with(now, &Settings::default())
     }
 
     /// Advances the clock: a reminder once most of the time per move is used, and on expiry the
-    /// player to move loses on time.
-    pub fn tick(&mut self, now: Timestamp) -> Vec<Reply> {
+    /// player to move loses on time (two players) or their seat is handed to the computer (four
+    /// players, which have no resignation).
+    pub fn tick_with(&mut self, now: Timestamp, s: &Settings) -> Vec<Reply> {
         self.expire(now);
+        if let Some(replies) = self.tick_four(now, s) {
+            return replies;
+        }
         let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
             return Vec::new();
         };
@@ -1149,6 +1496,174 @@ impl Table {
         }
         Vec::new()
     }
+}
+
+impl Table {
+    /// A reminder once most of the time per move is used; a four-player seat whose time ran out
+    /// is handed to the computer, which plays on at once. `None` when there is no four-player game
+    /// in play with a clock.
+    fn tick_four(&mut self, now: Timestamp, s: &Settings) -> Option<Vec<Reply>> {
+        let game = self.four_in_play()?;
+        let limit = game.time_per_move?;
+        let engine = game.replay().ok()?;
+        let seat = engine.to_move()?;
+        if game.computers[seat.index()].is_some() {
+            return Some(Vec::new());
+        }
+        let used = now.0.saturating_sub(game.turn_started.0);
+        if used < limit {
+            if game.reminded || used * 100 < limit * REMINDER_PERCENT {
+                return Some(Vec::new());
+            }
+            let player = game.player(seat).clone();
+            self.four.as_mut()?.reminded = true;
+            return Some(vec![Reply {
+                text: format!(
+                    "{} ({}): your move, {} left.",
+                    player.name,
+                    seat.name(),
+                    command::format_duration(limit - used)
+                ),
+                mentions: vec![player.id],
+                ..Reply::default()
+            }]);
+        }
+        let name = game.player(seat).name.clone();
+        let mut next = self.clone();
+        next.four.as_mut()?.computers[seat.index()] = Some(s.computer_level);
+        let (lines, mentions) = next.four_computers_play(now).ok()?;
+        *self = next;
+        Some(vec![Reply {
+            text: format!(
+                "{name} ({}) ran out of time; the computer (level {}) plays {} from now on. {}",
+                seat.name(),
+                s.computer_level,
+                seat.name(),
+                lines.join(" ")
+            ),
+            board: true,
+            mentions,
+            ..Reply::default()
+        }])
+    }
+}
+
+/// Challenge options the command left open, from the table's settings.
+fn fill_defaults(o: &mut ChallengeOptions, s: &Settings) {
+    if o.side.is_none() && o.handicap.is_none() {
+        o.side = Some(s.side);
+    }
+    if o.time_per_move.is_none() {
+        o.time_per_move = s.time_per_move;
+    }
+}
+
+/// A new two-player game between a challenger and the one who accepted, under the table's rules.
+fn new_two_game(
+    challenger: Player,
+    opponent: Player,
+    o: &ChallengeOptions,
+    now: Timestamp,
+    s: &Settings,
+) -> TwoGame {
+    let (sente, gote, start) = match &o.handicap {
+        // The handicap giver (上手) sits at the top as gote and moves first.
+        Some(name) => {
+            let (giver, taker) = if o.opponent_gives {
+                (opponent, challenger)
+            } else {
+                (challenger, opponent)
+            };
+            (taker, giver, name.clone())
+        }
+        None => {
+            let challenger_color = match o.side {
+                Some(SideChoice::Color(c)) => c,
+                Some(SideChoice::Random) => {
+                    if coin(now, challenger.id, opponent.id) {
+                        Color::Sente
+                    } else {
+                        Color::Gote
+                    }
+                }
+                None => Color::Sente,
+            };
+            match challenger_color {
+                Color::Sente => (challenger, opponent, "startpos".to_owned()),
+                Color::Gote => (opponent, challenger, "startpos".to_owned()),
+            }
+        }
+    };
+    TwoGame {
+        sente,
+        gote,
+        handicap: o.handicap.clone(),
+        start,
+        moves: Vec::new(),
+        rules: s.rules,
+        rated: o.rated.unwrap_or(o.handicap.is_none()) && o.handicap.is_none(),
+        time_per_move: o.time_per_move,
+        turn_started: now,
+        reminded: false,
+        takeback_from: None,
+        result: None,
+        computer: None,
+    }
+}
+
+/// A move for an announcement, in the notation the table shows.
+fn write_move(
+    pos: &crate::rules::Position,
+    m: Move,
+    prev: Option<Move>,
+    shown: settings::NotationShown,
+) -> String {
+    use crate::notation::write::{jsa, western};
+    match shown {
+        settings::NotationShown::Both => format!("{} ({})", jsa(pos, m, prev), western(pos, m)),
+        settings::NotationShown::Japanese => jsa(pos, m, prev),
+        settings::NotationShown::Western => western(pos, m),
+    }
+}
+
+/// Search nodes per move of each computer level (deterministic, unlike a time budget); level 5
+/// stays well under a second per move in a release build.
+pub fn two_nodes(level: u8) -> u64 {
+    match level {
+        1 => 2_000,
+        2 => 10_000,
+        3 => 40_000,
+        4 => 150_000,
+        _ => 400_000,
+    }
+}
+
+/// Search nodes per action of each four-player computer level.
+pub fn four_nodes(level: u8) -> u64 {
+    match level {
+        1 => 1_000,
+        2 => 5_000,
+        3 => 20_000,
+        4 => 80_000,
+        _ => 200_000,
+    }
+}
+
+/// The people of a two-player game (the computer is not notified).
+fn humans(game: &TwoGame) -> Vec<UserId> {
+    [Color::Sente, Color::Gote]
+        .into_iter()
+        .filter(|c| game.computer.is_none_or(|side| side.color != *c))
+        .map(|c| game.player(c).id)
+        .collect()
+}
+
+/// The computer as a seated player: the bot's own user when the adapter knows it.
+fn computer_player(dir: &dyn Directory) -> Player {
+    dir.computer().unwrap_or(Player {
+        id: UserId(0),
+        name: "computer".to_owned(),
+    })
 }
 
 /// A move as typed in any notation (USI, Japanese, KIF, Western, CSA), resolved against the position.
@@ -1273,8 +1788,17 @@ fn help(topic: Option<&str>) -> String {
              Promotion is `+`; a drop is the piece letter and `*`."
                 .to_owned()
         }
+        Some("settings") => format!(
+            "`settings` lists every value and where it comes from; `settings KEY` shows one. \
+             Moderators: `settings KEY VALUE` (this channel), `settings server KEY VALUE` (the \
+             server's default), `settings KEY default` (drop this channel's override). Keys: {}.",
+            settings::KEYS.map(|k| k.name).join(", ")
+        ),
+        Some("computer") => "`challenge @shogiban level=1-5` plays the computer at once (never \
+             rated); in a four-player lobby `add-computer [SEAT] [level=N]` seats it."
+            .to_owned(),
         _ => format!(
-            "Commands: {}. `help moves` explains moves.",
+            "Commands: {}. `help moves`, `help settings` and `help computer` say more.",
             command::COMMANDS.join(", ")
         ),
     }
@@ -1282,3 +1806,7 @@ fn help(topic: Option<&str>) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_computer;
+#[cfg(test)]
+mod tests_endings;

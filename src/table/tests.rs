@@ -637,6 +637,6 @@ fn remaining_refusals_say_what_to_do() {
     assert_eq!(err(&mut t, "bob", "stats"), TableError::ServerWide("stats"));
     assert_eq!(
         err(&mut t, "bob", "settings"),
-        TableError::NotYet("settings")
+        TableError::ServerWide("settings")
     );
 }

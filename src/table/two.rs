@@ -49,6 +49,17 @@ pub struct TwoGame {
     /// Who asked to take back the last move, until the opponent answers.
     pub takeback_from: Option<UserId>,
     pub result: Option<TwoResult>,
+    /// The side the computer plays, when the game is against the bot itself (never rated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerSide>,
+}
+
+/// The computer's side and strength in a game against the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSide {
+    pub color: Color,
+    /// 1–5.
+    pub level: u8,
 }
 
 /// Why a stored game cannot be replayed (a corrupt record).

@@ -1,0 +1,456 @@
+//! Table settings (設定): server defaults with per-channel overrides, changed only by moderators.
+//!
+//! A layer (the server's or a channel's) is a map from key to a canonical value text, so that stored
+//! records stay readable when keys are added. [`Settings`] is the effective result of the built-in
+//! defaults, then the server layer, then the channel layer.
+
+use super::command::SideChoice;
+use super::four::FourSettings;
+use super::{Actor, Reply, TableError};
+use crate::rules::{Color, GameRules, ImpasseRule};
+use std::collections::BTreeMap;
+
+/// One layer of settings: key → canonical value.
+pub type Layer = BTreeMap<String, String>;
+
+/// One settings key: its name, the values it takes and its built-in default.
+pub struct Key {
+    pub name: &'static str,
+    pub allowed: &'static str,
+    pub default: &'static str,
+    pub about: &'static str,
+}
+
+/// Every key, in the order `settings` lists them.
+pub const KEYS: [Key; 15] = [
+    Key {
+        name: "side",
+        allowed: "sente|gote|random",
+        default: "sente",
+        about: "the challenger's side when a challenge does not say",
+    },
+    Key {
+        name: "time",
+        allowed: "none or a duration like 30m, 12h, 3d",
+        default: "none",
+        about: "time per move for new challenges and lobbies",
+    },
+    Key {
+        name: "move-limit",
+        allowed: "none or a number of plies (1-10000)",
+        default: "none",
+        about: "plies after which a two-player game is drawn",
+    },
+    Key {
+        name: "impasse",
+        allowed: "none|24|27",
+        default: "none",
+        about: "the impasse (持将棋) rule of two-player games",
+    },
+    Key {
+        name: "hints",
+        allowed: "on|off",
+        default: "on",
+        about: "whether `hint` may be used",
+    },
+    Key {
+        name: "orientation",
+        allowed: "sente|mover",
+        default: "sente",
+        about: "two-player board pictures from sente's side, or from the side to move",
+    },
+    Key {
+        name: "notation",
+        allowed: "both|japanese|western",
+        default: "both",
+        about: "how moves are written in announcements",
+    },
+    Key {
+        name: "teams",
+        allowed: "on|off",
+        default: "off",
+        about: "four-player lobbies play in teams",
+    },
+    Key {
+        name: "partner-capture",
+        allowed: "yes|no",
+        default: "yes",
+        about: "four-player teams may capture a partner's pieces",
+    },
+    Key {
+        name: "credit",
+        allowed: "checker|last-mover",
+        default: "checker",
+        about: "who takes an eliminated seat's pieces (yonin §10)",
+    },
+    Key {
+        name: "continue-from",
+        allowed: "eliminated|mover",
+        default: "eliminated",
+        about: "who moves after an elimination (yonin §10)",
+    },
+    Key {
+        name: "end",
+        allowed: "second-elimination|last-survivor",
+        default: "second-elimination",
+        about: "when a four-player game ends (yonin §10)",
+    },
+    Key {
+        name: "threads",
+        allowed: "on|off",
+        default: "off",
+        about: "each game gets its own thread (Discord)",
+    },
+    Key {
+        name: "edit-in-place",
+        allowed: "on|off",
+        default: "off",
+        about: "edit the table's message instead of posting a new one, for busy channels",
+    },
+    Key {
+        name: "computer-level",
+        allowed: "1-5",
+        default: "3",
+        about: "strength of the computer when no level is given (and for timed-out seats)",
+    },
+];
+
+/// How moves are written in announcements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotationShown {
+    Both,
+    Japanese,
+    Western,
+}
+
+/// Which way up two-player boards are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    /// Sente at the bottom, always.
+    Sente,
+    /// The side to move at the bottom.
+    Mover,
+}
+
+/// The effective settings of one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub side: SideChoice,
+    pub time_per_move: Option<u64>,
+    pub rules: GameRules,
+    pub hints: bool,
+    pub orientation: Orientation,
+    pub notation: NotationShown,
+    /// Lobby defaults (the first mover still rotates from game to game).
+    pub four: FourSettings,
+    pub game_threads: bool,
+    pub edit_in_place: bool,
+    pub computer_level: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::effective(&Layer::new(), &Layer::new())
+    }
+}
+
+/// Where an effective value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Channel,
+    Server,
+    Default,
+}
+
+impl Source {
+    fn name(self) -> &'static str {
+        match self {
+            Source::Channel => "channel",
+            Source::Server => "server",
+            Source::Default => "default",
+        }
+    }
+}
+
+fn key(name: &str) -> Option<&'static Key> {
+    KEYS.iter().find(|k| k.name == name)
+}
+
+fn on_off(v: &str) -> Option<bool> {
+    match v {
+        "on" | "yes" | "true" => Some(true),
+        "off" | "no" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// The canonical text of `value` for `key`, or why it is not allowed.
+pub fn validate(name: &str, value: &str) -> Result<String, String> {
+    let k = key(name).ok_or_else(|| format!("`{name}` is not a setting"))?;
+    let v = value.trim().to_ascii_lowercase();
+    let bad = || {
+        format!(
+            "`{value}` is not a value of `{name}`; it takes {}",
+            k.allowed
+        )
+    };
+    let canonical = match name {
+        "side" => match v.as_str() {
+            "sente" | "black" => "sente".to_owned(),
+            "gote" | "white" => "gote".to_owned(),
+            "random" => "random".to_owned(),
+            _ => return Err(bad()),
+        },
+        "time" => {
+            if v == "none" || v == "off" {
+                "none".to_owned()
+            } else {
+                let secs = super::command::parse_duration(&v).map_err(|_| bad())?;
+                super::command::format_duration(secs)
+            }
+        }
+        "move-limit" => match v.as_str() {
+            "none" | "off" => "none".to_owned(),
+            n => match n.parse::<u32>() {
+                Ok(n @ 1..=10_000) => n.to_string(),
+                _ => return Err(bad()),
+            },
+        },
+        "impasse" => match v.as_str() {
+            "none" | "off" => "none".to_owned(),
+            "24" | "27" => v.clone(),
+            _ => return Err(bad()),
+        },
+        "hints" | "teams" | "threads" | "edit-in-place" => match on_off(&v) {
+            Some(true) => "on".to_owned(),
+            Some(false) => "off".to_owned(),
+            None => return Err(bad()),
+        },
+        "partner-capture" => match on_off(&v) {
+            Some(true) => "yes".to_owned(),
+            Some(false) => "no".to_owned(),
+            None => return Err(bad()),
+        },
+        "computer-level" => match v.parse::<u8>() {
+            Ok(n @ 1..=5) => n.to_string(),
+            _ => return Err(bad()),
+        },
+        _ => {
+            // Plain choices: the value must be one of the listed words.
+            if k.allowed.split('|').any(|a| a == v) {
+                v
+            } else {
+                return Err(bad());
+            }
+        }
+    };
+    Ok(canonical)
+}
+
+impl Settings {
+    /// Defaults, then the server layer, then the channel layer. Values that no longer validate (an
+    /// old record) are skipped.
+    pub fn effective(server: &Layer, channel: &Layer) -> Settings {
+        let mut s = Settings {
+            side: SideChoice::Color(Color::Sente),
+            time_per_move: None,
+            rules: GameRules::default(),
+            hints: true,
+            orientation: Orientation::Sente,
+            notation: NotationShown::Both,
+            four: FourSettings::default(),
+            game_threads: false,
+            edit_in_place: false,
+            computer_level: 3,
+        };
+        for k in &KEYS {
+            let value = lookup(k.name, server, channel).0;
+            s.set(k.name, &value);
+        }
+        s
+    }
+
+    fn set(&mut self, name: &str, value: &str) {
+        let Ok(v) = validate(name, value) else { return };
+        match name {
+            "side" => {
+                self.side = match v.as_str() {
+                    "gote" => SideChoice::Color(Color::Gote),
+                    "random" => SideChoice::Random,
+                    _ => SideChoice::Color(Color::Sente),
+                }
+            }
+            "time" => {
+                self.time_per_move = super::command::parse_duration(&v).ok();
+            }
+            "move-limit" => self.rules.move_limit = v.parse().ok(),
+            "impasse" => {
+                self.rules.impasse = match v.as_str() {
+                    "24" => Some(ImpasseRule::Points24),
+                    "27" => Some(ImpasseRule::Declaration27),
+                    _ => None,
+                }
+            }
+            "hints" => self.hints = v == "on",
+            "orientation" => {
+                self.orientation = if v == "mover" {
+                    Orientation::Mover
+                } else {
+                    Orientation::Sente
+                }
+            }
+            "notation" => {
+                self.notation = match v.as_str() {
+                    "japanese" => NotationShown::Japanese,
+                    "western" => NotationShown::Western,
+                    _ => NotationShown::Both,
+                }
+            }
+            "teams" => self.four.teams = v == "on",
+            "partner-capture" | "credit" | "continue-from" | "end" => {
+                // Validated above, so the lobby switch accepts it.
+                let _ = self.four.set(name, &v);
+            }
+            "threads" => self.game_threads = v == "on",
+            "edit-in-place" => self.edit_in_place = v == "on",
+            "computer-level" => self.computer_level = v.parse().unwrap_or(3),
+            _ => {}
+        }
+    }
+}
+
+/// The value of `name` and where it comes from.
+fn lookup(name: &str, server: &Layer, channel: &Layer) -> (String, Source) {
+    let valid = |layer: &Layer| {
+        layer
+            .get(name)
+            .filter(|v| validate(name, v).is_ok())
+            .cloned()
+    };
+    if let Some(v) = valid(channel) {
+        return (v, Source::Channel);
+    }
+    if let Some(v) = valid(server) {
+        return (v, Source::Server);
+    }
+    (
+        key(name).map_or("", |k| k.default).to_owned(),
+        Source::Default,
+    )
+}
+
+/// Which layer a `settings` command changed, with its new contents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Server(Layer),
+    Channel(Layer),
+}
+
+/// Runs `settings [server] [KEY [VALUE|default]]`: lists or shows for anyone, changes for moderators.
+/// Returns the reply and the changed layer, if any; refusals change nothing.
+pub fn command(
+    actor: &Actor,
+    args: &[&str],
+    server: &Layer,
+    channel: &Layer,
+) -> Result<(Reply, Option<Change>), TableError> {
+    let (server_wide, args) = match args.split_first() {
+        Some((first, rest)) if first.eq_ignore_ascii_case("server") => (true, rest),
+        _ => (false, args),
+    };
+    let Some((name, rest)) = args.split_first() else {
+        if server_wide {
+            return Err(TableError::SettingsUsage);
+        }
+        let lines: Vec<String> = KEYS
+            .iter()
+            .map(|k| {
+                let (v, src) = lookup(k.name, server, channel);
+                format!("{} = {v} ({})", k.name, src.name())
+            })
+            .collect();
+        return Ok((
+            Reply::text(format!(
+                "Settings here (moderators change them with `settings KEY VALUE`):\n{}",
+                lines.join("\n")
+            )),
+            None,
+        ));
+    };
+    let name = name.to_ascii_lowercase();
+    let k = key(&name).ok_or_else(|| TableError::UnknownSetting {
+        key: name.chars().take(30).collect(),
+        nearest: nearest_key(&name),
+    })?;
+    if rest.is_empty() {
+        if server_wide {
+            return Err(TableError::SettingsUsage);
+        }
+        let (v, src) = lookup(k.name, server, channel);
+        return Ok((
+            Reply::text(format!(
+                "{} = {v} ({}): {}. Values: {}; default {}.",
+                k.name,
+                src.name(),
+                k.about,
+                k.allowed,
+                k.default
+            )),
+            None,
+        ));
+    }
+    if !actor.moderator {
+        return Err(TableError::NotModerator);
+    }
+    let value = rest.join(" ");
+    let mut layer = if server_wide {
+        server.clone()
+    } else {
+        channel.clone()
+    };
+    let text = if value.eq_ignore_ascii_case("default") {
+        if layer.remove(k.name).is_none() {
+            return Err(TableError::NoOverride(k.name));
+        }
+        let (v, src) = if server_wide {
+            lookup(k.name, &layer, &Layer::new())
+        } else {
+            lookup(k.name, server, &layer)
+        };
+        format!(
+            "{} override removed; it is now {v} ({}).",
+            k.name,
+            src.name()
+        )
+    } else {
+        let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
+        layer.insert(k.name.to_owned(), v.clone());
+        if server_wide {
+            format!(
+                "{} = {v} for the whole server (channels may override it).",
+                k.name
+            )
+        } else {
+            format!("{} = {v} in this channel.", k.name)
+        }
+    };
+    let change = if server_wide {
+        Change::Server(layer)
+    } else {
+        Change::Channel(layer)
+    };
+    Ok((Reply::text(text), Some(change)))
+}
+
+/// The key nearest a mistyped one (a unique prefix or a close spelling).
+fn nearest_key(word: &str) -> Option<&'static str> {
+    let prefixed: Vec<&Key> = KEYS.iter().filter(|k| k.name.starts_with(word)).collect();
+    if prefixed.len() == 1 {
+        return Some(prefixed[0].name);
+    }
+    KEYS.iter()
+        .map(|k| (super::command::edit_distance(word, k.name), k.name))
+        .filter(|(d, _)| *d <= 3)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, n)| n)
+}

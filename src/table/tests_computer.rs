@@ -1,0 +1,328 @@
+//! The computer at the table: challenging the bot, computer seats in four-player games, and
+//! timed-out four-player seats handed to the computer.
+
+use super::*;
+
+/// The people of the table tests plus the bot itself (`@shogiban`).
+struct WithBot;
+
+const BOT: UserId = UserId(42);
+
+impl Directory for WithBot {
+    fn resolve(&self, mention: &Mention) -> Option<Player> {
+        let id = match mention.0.as_str() {
+            "alice" => 1,
+            "bob" => 2,
+            "carol" => 3,
+            "dave" => 4,
+            "shogiban" => BOT.0,
+            _ => return None,
+        };
+        Some(Player {
+            id: UserId(id),
+            name: mention.0.clone(),
+        })
+    }
+
+    fn computer(&self) -> Option<Player> {
+        self.resolve(&Mention("shogiban".into()))
+    }
+}
+
+fn actor(name: &str) -> Actor {
+    let p = WithBot.resolve(&Mention(name.to_owned())).unwrap();
+    Actor {
+        id: p.id,
+        name: p.name,
+        moderator: false,
+    }
+}
+
+const T0: Timestamp = Timestamp(1_000_000);
+
+fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
+    t.handle(&actor(who), line, T0, &WithBot)
+}
+
+fn ok(t: &mut Table, who: &str, line: &str) -> String {
+    let r = run(t, who, line).unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
+    r.iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn err(t: &mut Table, who: &str, line: &str) -> TableError {
+    let before = t.clone();
+    let e = run(t, who, line).expect_err(line);
+    assert_eq!(*t, before, "a refused command changes nothing: {line}");
+    e
+}
+
+fn moves(t: &Table) -> Vec<String> {
+    t.game.as_ref().unwrap().moves.clone()
+}
+
+#[test]
+fn challenging_the_bot_starts_at_once_and_it_answers_in_the_same_reply() {
+    let mut t = Table::default();
+    let text = ok(&mut t, "alice", "challenge @shogiban level=1");
+    assert_eq!(
+        text,
+        "Game on: ☗ alice (sente) vs ☖ shogiban (gote), computer level 1, unrated. alice to move."
+    );
+    assert!(t.challenges.is_empty(), "no challenge waits for an accept");
+    let g = t.game.as_ref().unwrap();
+    assert!(!g.rated);
+    assert_eq!(g.computer.unwrap().level, 1);
+    let r = run(&mut t, "alice", "7g7f").unwrap();
+    assert_eq!(r.len(), 1, "one reply, one board");
+    assert!(r[0].board);
+    assert!(
+        r[0].text
+            .starts_with("alice played ▲７六歩 (P-7f). shogiban played △"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[0].text.ends_with("alice to move."), "{}", r[0].text);
+    assert_eq!(r[0].mentions, vec![UserId(1)], "the bot is not notified");
+    assert_eq!(moves(&t).len(), 2);
+    assert_eq!(
+        err(&mut t, "bob", "2g2f"),
+        TableError::NotAPlayer("alice vs shogiban".into())
+    );
+}
+
+#[test]
+fn the_bot_moves_first_when_it_is_sente() {
+    let mut t = Table::default();
+    let text = ok(&mut t, "alice", "challenge @shogiban side=gote level=2");
+    assert!(
+        text.contains("☗ shogiban (sente) vs ☖ alice (gote)"),
+        "{text}"
+    );
+    assert!(text.contains("shogiban played ▲"), "{text}");
+    assert!(text.ends_with("alice to move."), "{text}");
+    assert_eq!(moves(&t).len(), 1);
+}
+
+#[test]
+fn the_bots_moves_are_deterministic() {
+    let play = || {
+        let mut t = Table::default();
+        ok(&mut t, "alice", "challenge @shogiban level=3");
+        for m in ["7g7f", "2g2f"] {
+            ok(&mut t, "alice", m);
+        }
+        moves(&t)
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn rated_games_against_the_bot_are_refused() {
+    let mut t = Table::default();
+    assert_eq!(
+        err(&mut t, "alice", "challenge @bob level=3"),
+        TableError::LevelNeedsComputer
+    );
+    assert_eq!(
+        err(&mut t, "alice", "open level=3"),
+        TableError::LevelNeedsComputer
+    );
+    let e = err(&mut t, "alice", "challenge @shogiban rated=yes");
+    assert!(e.to_string().contains("never rated"), "{e}");
+}
+
+#[test]
+fn takeback_against_the_bot_takes_back_both_plies_at_once() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @shogiban level=1");
+    assert_eq!(
+        err(&mut t, "alice", "takeback"),
+        TableError::NothingToTakeBack
+    );
+    ok(&mut t, "alice", "7g7f");
+    ok(&mut t, "alice", "2g2f");
+    let first_two = moves(&t)[..2].to_vec();
+    let text = ok(&mut t, "alice", "takeback");
+    assert!(text.contains("Taken back"), "{text}");
+    assert_eq!(moves(&t), first_two);
+    // Alice is to move again and may play something else.
+    let text = ok(&mut t, "alice", "6i7h");
+    assert!(text.contains("alice played"), "{text}");
+}
+
+#[test]
+fn rematch_against_the_bot_swaps_sides_and_starts_at_once() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @shogiban level=2");
+    ok(&mut t, "alice", "7g7f");
+    let text = ok(&mut t, "alice", "resign");
+    assert!(text.contains("shogiban wins by resignation"), "{text}");
+    let text = ok(&mut t, "alice", "rematch");
+    assert!(
+        text.contains("☗ shogiban (sente) vs ☖ alice (gote)"),
+        "{text}"
+    );
+    let g = t.game.as_ref().unwrap();
+    assert_eq!(g.computer.unwrap().level, 2);
+    assert_eq!(g.moves.len(), 1, "the bot, now sente, has moved");
+    assert!(g.result.is_none());
+}
+
+/// The first legal move in USI order: a weak but legal human.
+fn first_legal(t: &Table) -> String {
+    let g = t.game.as_ref().unwrap().replay().unwrap();
+    let mut all: Vec<String> = g
+        .position()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_usi())
+        .collect();
+    all.sort();
+    all[0].clone()
+}
+
+#[test]
+fn a_whole_game_against_the_bot_ends_with_a_result() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "challenge @shogiban level=1");
+    let mut last = String::new();
+    for _ in 0..300 {
+        if t.game.as_ref().unwrap().is_over() {
+            break;
+        }
+        let m = first_legal(&t);
+        last = ok(&mut t, "alice", &m);
+    }
+    let g = t.game.as_ref().unwrap();
+    let r = g.result.expect("the game ended");
+    assert_eq!(
+        r.winner,
+        Some(Color::Gote),
+        "the bot beats a first-legal-move player"
+    );
+    assert!(last.contains("shogiban wins"), "{last}");
+    assert!(matches!(
+        err(&mut t, "alice", "7g7f"),
+        TableError::GameOver(_)
+    ));
+}
+
+// --- Four-player computer seats ----------------------------------------------------------------
+
+#[test]
+fn add_computer_takes_the_first_free_seat_or_the_one_named() {
+    let mut t = Table::default();
+    assert_eq!(err(&mut t, "alice", "add-computer"), TableError::NoLobby);
+    ok(&mut t, "alice", "yonin");
+    assert_eq!(err(&mut t, "bob", "add-computer"), TableError::NotSeated);
+    let text = ok(&mut t, "alice", "add-computer level=2");
+    assert!(
+        text.contains("The computer (level 2) sits at west"),
+        "{text}"
+    );
+    let e = err(&mut t, "alice", "add-computer west");
+    assert_eq!(e, TableError::SeatTaken("west", "shogiban".into()));
+    ok(&mut t, "alice", "add-computer east");
+    ok(&mut t, "bob", "join");
+    let lobby = t.lobby.as_ref().unwrap();
+    assert_eq!(lobby.computers, [None, Some(2), None, Some(3)]);
+    assert_eq!(lobby.seat_of(UserId(2)), Some(Seat::North));
+    assert_eq!(err(&mut t, "alice", "add-computer"), TableError::LobbyFull);
+    assert!(matches!(
+        err(&mut t, "alice", "add-computer level=9"),
+        TableError::Command(_)
+    ));
+    // When the last person leaves, a lobby of computers closes.
+    ok(&mut t, "bob", "leave");
+    let text = ok(&mut t, "alice", "leave");
+    assert!(text.contains("the lobby is closed"), "{text}");
+    assert!(t.lobby.is_none());
+}
+
+fn to_move(t: &Table) -> Option<Seat> {
+    t.four.as_ref().unwrap().replay().unwrap().to_move()
+}
+
+#[test]
+fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin first=west");
+    for _ in 0..3 {
+        ok(&mut t, "alice", "add-computer level=1");
+    }
+    // West moves first: the computers play before alice gets the turn, in the start reply.
+    let text = ok(&mut t, "alice", "start");
+    assert!(text.contains("shogiban (west) played"), "{text}");
+    assert!(text.ends_with("alice (south) to move."), "{text}");
+    assert_eq!(t.four.as_ref().unwrap().moves.len(), 3);
+    let mut actions = 0;
+    while t.four.as_ref().unwrap().result.is_none() && actions < 400 {
+        assert_eq!(to_move(&t), Some(Seat::South), "a person is to move");
+        let engine = t.four.as_ref().unwrap().replay().unwrap();
+        let mut all: Vec<String> = engine.legal_moves().iter().map(|m| m.to_usi()).collect();
+        all.sort();
+        ok(&mut t, "alice", &all[0]);
+        actions += 1;
+    }
+    let r = t.four.as_ref().unwrap().result.clone().expect("game over");
+    assert_eq!(r.places.len(), 4);
+    assert!(r.places.contains(&1));
+}
+
+#[test]
+fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin time=1h");
+    for who in ["bob", "carol", "dave"] {
+        ok(&mut t, who, "join");
+    }
+    ok(&mut t, "alice", "start");
+    assert!(t.tick(Timestamp(T0.0 + 2699)).is_empty());
+    let r = t.tick(Timestamp(T0.0 + 2700));
+    assert_eq!(r[0].text, "alice (south): your move, 15m left.");
+    assert_eq!(r[0].mentions, vec![UserId(1)]);
+    assert!(
+        t.tick(Timestamp(T0.0 + 3599)).is_empty(),
+        "one reminder a turn"
+    );
+    let r = t.tick(Timestamp(T0.0 + 3600));
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].text
+            .starts_with("alice (south) ran out of time; the computer (level 3) plays south"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[0].text.contains("alice (south) played"), "{}", r[0].text);
+    assert!(r[0].text.ends_with("bob (west) to move."), "{}", r[0].text);
+    let g = t.four.as_ref().unwrap();
+    assert_eq!(g.computers, [Some(3), None, None, None]);
+    assert_eq!(g.moves.len(), 1);
+    assert_eq!(
+        g.turn_started,
+        Timestamp(T0.0 + 3600),
+        "bob's clock starts now"
+    );
+    // Nothing more until bob's own time runs out.
+    assert!(t.tick(Timestamp(T0.0 + 3601)).is_empty());
+    // Alice no longer plays south; bob plays on.
+    let later = Timestamp(T0.0 + 3700);
+    let before = t.clone();
+    assert!(matches!(
+        t.handle(&actor("alice"), "9g9f", later, &WithBot),
+        Err(TableError::NotAPlayer(_))
+    ));
+    assert_eq!(t, before);
+    t.handle(&actor("bob"), "7e6e", later, &WithBot).unwrap();
+    // When bob and carol also time out, the computer answers for every seat it holds in one go.
+    let r = t.tick(Timestamp(later.0 + 3600));
+    assert!(
+        r[0].text.starts_with("carol (north) ran out of time"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[0].text.ends_with("dave (east) to move."), "{}", r[0].text);
+}
