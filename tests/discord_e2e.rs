@@ -736,5 +736,66 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
         .expect("a .kifu file");
     let kifu = String::from_utf8(file.bytes.clone()).unwrap();
     assert!(kifu.contains("投了"), "{kifu}");
+
+    // A moderator turns game threads on for the channel: the next challenge opens its own
+    // thread without being asked.
+    let r = slash(
+        &fake,
+        &alice,
+        "settings",
+        json!([option("key", "threads"), option("value", "on")]),
+    )
+    .await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+    // Challenging the bot itself: the game starts at once, in a new thread.
+    let bot_user = fake.bot_user();
+    let mark = fake.mark();
+    let i = fake.with_resolved_users(
+        fake.slash_command(
+            Some(fake.guild_id()),
+            fake.channel_id(),
+            &bob,
+            "shogi",
+            json!([{"name": "challenge", "type": 1, "options": [
+                {"name": "opponent", "type": 6, "value": bot_user.id.to_string()},
+                {"name": "side", "type": 4, "value": 0},
+                {"name": "level", "type": 4, "value": 1},
+            ]}]),
+        ),
+        std::slice::from_ref(&bot_user),
+    );
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let r = fake.wait_for_callback(&i).await;
+    assert_eq!(r.callback_type(), Some(5), "{:#}", r.body);
+    let created = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", "/channels/*/threads"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    let game_thread = ChannelId::new(
+        created.response.as_ref().unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap(),
+    );
+    // The reply to bob's move shows the computer's answer too.
+    let i = fake.slash_command(
+        Some(fake.guild_id()),
+        game_thread,
+        &bob,
+        "move",
+        json!([option("move", "7g7f")]),
+    );
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let r = fake.wait_for_callback(&i).await;
+    assert_board(&r, Some(&bob));
+    let text = embed_text(&r.body);
+    assert!(
+        text.contains("７六歩") && text.contains("shogiban played"),
+        "{text}"
+    );
     fake.assert_no_violations();
 }

@@ -145,7 +145,7 @@ pub async fn challenge(
         opponent.id,
         options_text(handicap, side, time, rated, level)
     );
-    if thread == Some(true) {
+    if wants_thread(ctx, thread).await {
         let name = format!(
             "{} vs {}",
             ctx.author().display_name(),
@@ -169,7 +169,7 @@ pub async fn open(
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
     let line = format!("open{}", options_text(handicap, side, time, rated, None));
-    if thread == Some(true) {
+    if wants_thread(ctx, thread).await {
         let name = format!("{}'s open game", ctx.author().display_name());
         return in_new_thread(ctx, name, line, &[]).await;
     }
@@ -200,11 +200,38 @@ pub async fn new(
             t.split_whitespace().collect::<Vec<_>>().join("")
         );
     }
-    if thread == Some(true) {
+    if wants_thread(ctx, thread).await {
         let name = format!("{}'s four-player game", ctx.author().display_name());
         return in_new_thread(ctx, name, line, &[]).await;
     }
     run_slash(ctx, line, &[]).await
+}
+
+/// Whether a new game gets its own thread: the command's option, else the channel's `threads`
+/// setting — never from inside a thread or a direct message.
+async fn wants_thread(ctx: Context<'_>, option: Option<bool>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread
+        )
+    });
+    if ctx.guild_id().is_none() || in_thread {
+        return false;
+    }
+    if let Some(choice) = option {
+        return choice;
+    }
+    let service = std::sync::Arc::clone(&ctx.data().service);
+    let table = table_id(ctx.guild_id(), ctx.channel_id());
+    tokio::task::spawn_blocking(move || service.settings(&table).map(|s| s.game_threads))
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .unwrap_or(false)
 }
 
 /// Creates a public thread and runs the command there; the interaction points to it.

@@ -19,7 +19,8 @@ pub use config::Config;
 
 use crate::store::{Service, ServiceError, SledStore, Store};
 use crate::table::command::{parse_command, Command, Mention};
-use crate::table::{board_png, Actor, Directory, Player, Table, TableError, Timestamp};
+use crate::table::settings::Settings;
+use crate::table::{board_png_with, Actor, Directory, Player, Reply, Table, TableError, Timestamp};
 use present::{Button, Post, BUTTON_PREFIX};
 use serenity::all::{
     ButtonStyle, ChannelId, ClientBuilder, CommandInteraction, ComponentInteraction,
@@ -156,6 +157,10 @@ impl Known {
 }
 
 impl Directory for Known {
+    fn computer(&self) -> Option<Player> {
+        self.bot.clone()
+    }
+
     fn resolve(&self, mention: &Mention) -> Option<Player> {
         // The table hands over the id of `<@123>` (digits) or the name of `@bob`.
         let text = mention.0.trim();
@@ -196,20 +201,29 @@ fn execute(
 ) -> Result<Vec<Post>, ServiceError> {
     let replies = service.run(table, actor, line, unix_now(), dir)?;
     let state = service.table(table)?;
-    let mut posts: Vec<Post> = replies
-        .iter()
-        .map(|r| Post {
-            text: r.text.clone(),
-            png: if r.board { board_png(&state, r) } else { None },
-            file: r.file.clone(),
-            mentions: r.mentions.iter().map(|u| u.0).collect(),
-            buttons: Vec::new(),
-        })
-        .collect();
+    let mut posts = posts_of(&replies, &state, &service.settings(table)?);
     if let Some(first) = posts.first_mut() {
         first.buttons = buttons_after(line, actor, &state);
     }
     Ok(posts)
+}
+
+/// The table's replies as posts, with the board drawn as the settings say.
+fn posts_of(replies: &[Reply], state: &Table, settings: &Settings) -> Vec<Post> {
+    replies
+        .iter()
+        .map(|r| Post {
+            text: r.text.clone(),
+            png: if r.board {
+                board_png_with(state, r, settings)
+            } else {
+                None
+            },
+            file: r.file.clone(),
+            mentions: r.mentions.iter().map(|u| u.0).collect(),
+            buttons: Vec::new(),
+        })
+        .collect()
 }
 
 /// The buttons that belong under a reply: Accept/Decline under a pending challenge, the lobby's
@@ -236,7 +250,7 @@ fn buttons_after(line: &str, actor: &Actor, table: &Table) -> Vec<Button> {
             b.push(Button::new("Cancel", "cancel", ButtonStyle::Secondary));
             b
         }
-        Ok(Command::Yonin(_) | Command::Join(_) | Command::Leave | Command::AddComputer(_))
+        Ok(Command::Yonin(_) | Command::Join(_) | Command::Leave | Command::AddComputer(..))
             if table.lobby.is_some() =>
         {
             lobby_buttons()
@@ -627,18 +641,8 @@ async fn tick_all(http: &Http, data: &Data) {
                 continue;
             }
             let state = service.table(&id)?;
-            for r in replies {
-                out.push((
-                    id.clone(),
-                    Post {
-                        text: r.text.clone(),
-                        png: if r.board { board_png(&state, &r) } else { None },
-                        file: r.file.clone(),
-                        mentions: r.mentions.iter().map(|u| u.0).collect(),
-                        buttons: Vec::new(),
-                    },
-                ));
-            }
+            let posts = posts_of(&replies, &state, &service.settings(&id)?);
+            out.extend(posts.into_iter().map(|p| (id.clone(), p)));
         }
         Ok::<_, crate::store::StoreError>(out)
     })
