@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use support::fake_discord::{
-    FakeDiscord, GatewayEntry, Mark, RecordedRequest, SessionStart, TestUser, DEFAULT_TIMEOUT,
+    FakeDiscord, GatewayEntry, Mark, Permission, RecordedRequest, SessionStart, TestUser,
+    DEFAULT_TIMEOUT,
 };
 
 const STARTUP: Duration = Duration::from_secs(60);
@@ -798,4 +799,147 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
         "{text}"
     );
     fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_explained() {
+    let scratch = Scratch::new("busy");
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &scratch.0, false).await;
+    let (alice, bob) = (alice(), bob());
+    let set = |value: &'static str| json!([option("key", "edit-in-place"), option("value", value)]);
+    let r = slash(&fake, &alice, "settings", set("on")).await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+
+    let challenge = fake.with_resolved_users(
+        fake.slash_command(
+            Some(fake.guild_id()),
+            fake.channel_id(),
+            &alice,
+            "shogi",
+            json!([{"name": "challenge", "type": 1, "options": [
+                {"name": "opponent", "type": 6, "value": bob.id.to_string()},
+                {"name": "side", "type": 4, "value": 0},
+            ]}]),
+        ),
+        std::slice::from_ref(&bob),
+    );
+    fake.dispatch("INTERACTION_CREATE", challenge.clone());
+    fake.wait_for_callback(&challenge).await;
+    let accept = click(&fake, &bob, "sb:accept").await;
+    assert_board(&accept, Some(&alice));
+    let board_id = fake
+        .channel_messages(fake.channel_id())
+        .into_iter()
+        .rev()
+        .find(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .expect("the board message")["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // The move edits that board message; the mover gets a private confirmation.
+    let mark = fake.mark();
+    let r = play(&fake, &alice, "7g7f").await;
+    assert!(is_ephemeral(&r), "{:#}", r.body);
+    assert!(
+        r.content().unwrap().contains("board above is updated"),
+        "{:?}",
+        r.content()
+    );
+    let edit = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("PATCH", "/channels/*/messages/*"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    assert!(edit.path.ends_with(&board_id), "{}", edit.path);
+    assert!(
+        embed_text(&edit.body).contains("７六歩"),
+        "{}",
+        embed_text(&edit.body)
+    );
+    assert_eq!(edit.files[0].filename, "board.png");
+    let path = format!("/channels/{}/messages", fake.channel_id());
+    assert!(
+        !fake
+            .requests_since(&mark)
+            .iter()
+            .any(|r| r.is("POST", &path)),
+        "no new message in the busy channel"
+    );
+
+    // Back to one message per move.
+    let r = slash(&fake, &alice, "settings", set("default")).await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+
+    // Without Attach Files the move is still answered, in words, naming the permission.
+    fake.deny(fake.channel_id(), Permission::AttachFiles);
+    let mark = fake.mark();
+    let bot_user = fake.bot_user();
+    let text = format!("{} 3c3d", bot_user.mention());
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(
+            fake.channel_id(),
+            &bob,
+            &text,
+            std::slice::from_ref(&bot_user),
+        ),
+    );
+    let sent = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", &path) && r.status == 200,
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    let words = sent.content().unwrap();
+    assert!(
+        words.contains("３四歩") && words.contains("Attach Files"),
+        "{words}"
+    );
+
+    // Without Create Public Threads, a game in a thread is refused with the reason.
+    fake.deny(fake.channel_id(), Permission::CreatePublicThreads);
+    let r = slash(
+        &fake,
+        &carol(),
+        "shogi",
+        json!([{"name": "open", "type": 1, "options": [
+            {"name": "thread", "type": 5, "value": true},
+        ]}]),
+    )
+    .await;
+    assert!(is_ephemeral(&r), "{:#}", r.body);
+    assert!(
+        r.content().unwrap().contains("Create Public Threads"),
+        "{:?}",
+        r.content()
+    );
+
+    // Without Send Messages the bot cannot speak: it says so in its log.
+    fake.deny(fake.channel_id(), Permission::SendMessages);
+    let mark = fake.mark();
+    let text = format!("{} board", bot_user.mention());
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(fake.channel_id(), &alice, &text, &[bot_user]),
+    );
+    fake.wait_for_request_since(
+        &mark,
+        |r| r.is("POST", &path) && r.status == 403,
+        DEFAULT_TIMEOUT,
+    )
+    .await;
+    let mut logged = false;
+    for _ in 0..50 {
+        if bot.log().contains("missing the Send Messages permission") {
+            logged = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(logged, "{}", bot.log());
 }

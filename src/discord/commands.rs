@@ -276,9 +276,9 @@ async fn in_new_thread(
         tokio::task::spawn_blocking(move || super::execute(&service, &table, &actor, &line, &dir))
             .await?;
     match posts {
-        Ok(posts) => {
-            for p in &posts {
-                super::send_post(ctx.http(), thread.id, p).await;
+        Ok(outcome) => {
+            for p in &outcome.posts {
+                let _ = super::send_post(ctx.http(), thread.id, p).await;
             }
             ctx.say(format!("The game is on in <#{}>.", thread.id))
                 .await?;

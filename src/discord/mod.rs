@@ -26,7 +26,7 @@ use serenity::all::{
     ButtonStyle, ChannelId, ClientBuilder, CommandInteraction, ComponentInteraction,
     Context as SerenityContext, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditMessage, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message,
-    MessageFlags, Permissions, User,
+    MessageFlags, MessageId, Permissions, User,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
@@ -46,6 +46,62 @@ pub struct Data {
     bot: OnceLock<Player>,
     /// Commands in flight hold a read guard; shutdown takes the write guard to wait for them.
     in_flight: Arc<tokio::sync::RwLock<()>>,
+    /// The last board message of each table, edited in place when the channel's
+    /// `edit-in-place` setting is on (kept in memory: after a restart the next board is new).
+    boards: Arc<std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>>,
+}
+
+impl Data {
+    fn board_message(&self, table: &str) -> Option<(ChannelId, MessageId)> {
+        self.boards
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(table)
+            .copied()
+    }
+
+    fn remember_board(&self, table: &str, at: Option<(ChannelId, MessageId)>) {
+        let mut boards = self.boards.lock().unwrap_or_else(|p| p.into_inner());
+        match at {
+            Some(at) => boards.insert(table.to_owned(), at),
+            None => boards.remove(table),
+        };
+    }
+
+    /// With `edit-in-place` on, shows the board post by editing the table's board message.
+    /// Returns the posts still to send and whether the board was shown that way.
+    async fn edit_board_in_place(
+        &self,
+        http: &Http,
+        table: &str,
+        outcome: &mut Outcome,
+    ) -> Option<String> {
+        if !outcome.edit_in_place {
+            return None;
+        }
+        let i = outcome
+            .posts
+            .iter()
+            .position(|p| p.png.is_some() && p.buttons.is_empty())?;
+        let (channel, message) = self.board_message(table)?;
+        match channel
+            .edit_message(http, message, outcome.posts[i].to_edit())
+            .await
+        {
+            Ok(_) => Some(outcome.posts.remove(i).title().to_owned()),
+            Err(e) => {
+                warn!(error = %e, "the board message could not be edited; posting a new one");
+                self.remember_board(table, None);
+                None
+            }
+        }
+    }
+}
+
+/// What one command produced: the posts, and whether boards are edited in place here.
+pub struct Outcome {
+    pub posts: Vec<Post>,
+    pub edit_in_place: bool,
 }
 
 /// The one error type of the adapter: refusals are shown to the user (ephemerally where Discord
@@ -198,14 +254,18 @@ fn execute(
     actor: &Actor,
     line: &str,
     dir: &Known,
-) -> Result<Vec<Post>, ServiceError> {
+) -> Result<Outcome, ServiceError> {
     let replies = service.run(table, actor, line, unix_now(), dir)?;
     let state = service.table(table)?;
-    let mut posts = posts_of(&replies, &state, &service.settings(table)?);
+    let settings = service.settings(table)?;
+    let mut posts = posts_of(&replies, &state, &settings);
     if let Some(first) = posts.first_mut() {
         first.buttons = buttons_after(line, actor, &state);
     }
-    Ok(posts)
+    Ok(Outcome {
+        posts,
+        edit_in_place: settings.edit_in_place,
+    })
 }
 
 /// The table's replies as posts, with the board drawn as the settings say.
@@ -281,6 +341,7 @@ async fn answer_interaction(
 ) -> Result<(), BotError> {
     let _in_flight = data.in_flight.read().await;
     let service = Arc::clone(&data.service);
+    let key = table.clone();
     let mut work =
         tokio::task::spawn_blocking(move || execute(&service, &table, &actor, &line, &dir));
     let mut deferred = false;
@@ -293,13 +354,27 @@ async fn answer_interaction(
         }
     }?;
     match result {
-        Ok(posts) => source.deliver(http, posts, deferred).await,
+        Ok(mut outcome) => {
+            if let Some(title) = data.edit_board_in_place(http, &key, &mut outcome).await {
+                if outcome.posts.is_empty() {
+                    let text = format!("{title} (the board above is updated)");
+                    return source.tell_privately(http, &text, deferred).await;
+                }
+            }
+            let board = source
+                .deliver(http, outcome.posts, deferred, outcome.edit_in_place)
+                .await?;
+            if board.is_some() {
+                data.remember_board(&key, board);
+            }
+            Ok(())
+        }
         Err(e) => {
             let e = BotError::from(e);
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "command failed");
             }
-            source.refuse(http, &e.user_text(), deferred).await
+            source.tell_privately(http, &e.user_text(), deferred).await
         }
     }
 }
@@ -330,6 +405,20 @@ impl Source<'_> {
         }
     }
 
+    fn channel(&self) -> ChannelId {
+        match self {
+            Source::Command(i) => i.channel_id,
+            Source::Component(i) => i.channel_id,
+        }
+    }
+
+    async fn original(&self, http: &Http) -> serenity::Result<Message> {
+        match self {
+            Source::Command(i) => i.get_response(http).await,
+            Source::Component(i) => i.get_response(http).await,
+        }
+    }
+
     async fn delete_original(&self, http: &Http) -> serenity::Result<()> {
         match self {
             Source::Command(i) => i.delete_response(http).await,
@@ -346,7 +435,12 @@ impl Source<'_> {
     }
 
     /// A refusal, seen only by the person who asked.
-    async fn refuse(&self, http: &Http, text: &str, deferred: bool) -> Result<(), BotError> {
+    async fn tell_privately(
+        &self,
+        http: &Http,
+        text: &str,
+        deferred: bool,
+    ) -> Result<(), BotError> {
         if deferred {
             // The first followup would replace the public "thinking" message: remove it first.
             self.delete_original(http).await?;
@@ -363,8 +457,16 @@ impl Source<'_> {
     }
 
     /// Shows the posts: the first answers the interaction (a click on a lobby updates the lobby
-    /// message in place), the rest follow.
-    async fn deliver(&self, http: &Http, posts: Vec<Post>, deferred: bool) -> Result<(), BotError> {
+    /// message in place), the rest follow. With `remember`, returns where the (last) board
+    /// went, for editing it in place later.
+    async fn deliver(
+        &self,
+        http: &Http,
+        posts: Vec<Post>,
+        deferred: bool,
+        remember: bool,
+    ) -> Result<Option<(ChannelId, MessageId)>, BotError> {
+        let mut board = None;
         let mut rest = posts.as_slice();
         if let Source::Component(click) = self {
             let ephemeral = click
@@ -398,9 +500,12 @@ impl Source<'_> {
                 self.respond(http, CreateInteractionResponse::UpdateMessage(update))
                     .await?;
                 for p in rest {
-                    self.followup(http, p.to_followup()).await?;
+                    let m = self.followup(http, p.to_followup()).await?;
+                    if p.png.is_some() {
+                        board = Some((m.channel_id, m.id));
+                    }
                 }
-                return Ok(());
+                return Ok(board.filter(|_| remember));
             }
             // An answered challenge: its buttons have done their job.
             let answered = ["accept", "decline", "cancel"].iter().any(|c| {
@@ -421,21 +526,31 @@ impl Source<'_> {
             }
         }
         let Some((first, others)) = rest.split_first() else {
-            return Ok(());
+            return Ok(None);
         };
         if deferred {
-            self.followup(http, first.to_followup()).await?;
+            let m = self.followup(http, first.to_followup()).await?;
+            if first.png.is_some() {
+                board = Some((m.channel_id, m.id));
+            }
         } else {
             self.respond(
                 http,
                 CreateInteractionResponse::Message(first.to_response()),
             )
             .await?;
+            if first.png.is_some() && remember {
+                let m = self.original(http).await?;
+                board = Some((self.channel(), m.id));
+            }
         }
         for p in others {
-            self.followup(http, p.to_followup()).await?;
+            let m = self.followup(http, p.to_followup()).await?;
+            if p.png.is_some() {
+                board = Some((m.channel_id, m.id));
+            }
         }
-        Ok(())
+        Ok(board.filter(|_| remember))
     }
 }
 
@@ -563,13 +678,19 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     let _in_flight = data.in_flight.read().await;
     let service = Arc::clone(&data.service);
     let work_line = line.clone();
+    let key = table.clone();
     let result =
         tokio::task::spawn_blocking(move || execute(&service, &table, &actor, &work_line, &dir))
             .await?;
     match result {
-        Ok(posts) => {
-            for p in posts {
-                send_post(&ctx.http, msg.channel_id, &p).await;
+        Ok(mut outcome) => {
+            data.edit_board_in_place(&ctx.http, &key, &mut outcome)
+                .await;
+            for p in &outcome.posts {
+                let sent = send_post(&ctx.http, msg.channel_id, p).await;
+                if let (Some(m), true) = (sent, outcome.edit_in_place && p.png.is_some()) {
+                    data.remember_board(&key, Some((m.channel_id, m.id)));
+                }
             }
         }
         Err(e) if !addressed && is_chatter(&e) => {}
@@ -592,9 +713,10 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
 
 /// Posts in a channel; without Embed Links or Attach Files it says which permission is missing,
 /// and when it cannot speak at all it logs why — never silence.
-async fn send_post(http: &Http, channel: ChannelId, post: &Post) {
-    let Err(e) = channel.send_message(http, post.to_message()).await else {
-        return;
+async fn send_post(http: &Http, channel: ChannelId, post: &Post) -> Option<Message> {
+    let e = match channel.send_message(http, post.to_message()).await {
+        Ok(m) => return Some(m),
+        Err(e) => e,
     };
     if is_missing_permissions(&e) {
         let text = format!(
@@ -605,12 +727,13 @@ async fn send_post(http: &Http, channel: ChannelId, post: &Post) {
             .content(text)
             .allowed_mentions(serenity::all::CreateAllowedMentions::new());
         if channel.send_message(http, plain).await.is_ok() {
-            return;
+            return None;
         }
         warn!(%channel, "missing the Send Messages permission: a reply could not be posted");
-        return;
+        return None;
     }
     warn!(%channel, error = %e, "a reply could not be posted");
+    None
 }
 
 /// Discord's "Missing Permissions" (50013) or "Missing Access" (50001).
@@ -651,7 +774,7 @@ async fn tick_all(http: &Http, data: &Data) {
         Ok(Ok(posts)) => {
             for (table, post) in posts {
                 if let Some(channel) = channel_of(&table) {
-                    send_post(http, channel, &post).await;
+                    let _ = send_post(http, channel, &post).await;
                 }
             }
         }
@@ -747,6 +870,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     config: data_config,
                     bot: OnceLock::new(),
                     in_flight: data_flight,
+                    boards: Arc::default(),
                 };
                 let _ = data.bot.set(Player {
                     id: crate::table::UserId(ready.user.id.get()),
@@ -758,6 +882,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     config: data.config.clone(),
                     bot: OnceLock::new(),
                     in_flight: Arc::clone(&data.in_flight),
+                    boards: Arc::clone(&data.boards),
                 };
                 tokio::spawn(async move {
                     let mut every = tokio::time::interval(TICK_EVERY);

@@ -5,7 +5,7 @@
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, UserId,
+    CreateMessage, EditMessage, UserId,
 };
 
 /// Custom ids of our buttons start with this, followed by the text command the button runs.
@@ -123,6 +123,25 @@ impl Post {
             m = m.content(content);
         }
         m
+    }
+
+    /// The same post as an edit of an earlier board message (the `edit-in-place` setting).
+    pub fn to_edit(&self) -> EditMessage {
+        let mut m = EditMessage::new()
+            .embed(self.embed())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components())
+            .content(self.content())
+            .remove_all_attachments();
+        for file in self.attachments() {
+            m = m.new_attachment(file);
+        }
+        m
+    }
+
+    /// The first line: what happened.
+    pub fn title(&self) -> &str {
+        self.text.lines().next().unwrap_or("")
     }
 
     pub fn to_response(&self) -> CreateInteractionResponseMessage {

@@ -353,6 +353,17 @@ pub enum SessionStart {
     Resumed,
 }
 
+/// Channel permissions the fake can take away from the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permission {
+    /// Without it, posting a message fails with 50013.
+    SendMessages,
+    /// Without it, a message with files fails with 50013.
+    AttachFiles,
+    /// Without it, creating a thread fails with 50013.
+    CreatePublicThreads,
+}
+
 /// A position in the fake's logs; `*_since` waits only look at what came after it.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Mark {
@@ -434,6 +445,8 @@ struct State {
     channels: HashMap<u64, Value>,
     interactions: HashMap<u64, InteractionRecord>,
     interaction_by_token: HashMap<String, u64>,
+    /// Permissions the bot lacks, per channel (see [`FakeDiscord::deny`]).
+    denied: HashMap<u64, Vec<Permission>>,
 }
 
 impl State {
@@ -863,6 +876,14 @@ impl FakeDiscord {
         } else {
             lines.join("\n")
         }
+    }
+
+    /// Takes `permission` away from the bot in `channel`: the REST calls that need it fail
+    /// with Discord's 403 "Missing Permissions" (50013). Interaction responses and their
+    /// webhooks are unaffected, as on Discord.
+    pub fn deny(&self, channel: ChannelId, permission: Permission) {
+        let mut st = self.shared.lock();
+        st.denied.entry(channel.get()).or_default().push(permission);
     }
 
     // ----- gateway control --------------------------------------------------------------------
@@ -2596,6 +2617,12 @@ fn channel_route(
             Reply::ok(c)
         }
         ("POST", ["messages"]) => {
+            let denied = st.denied.get(&channel).cloned().unwrap_or_default();
+            if denied.contains(&Permission::SendMessages)
+                || (!r.files.is_empty() && denied.contains(&Permission::AttachFiles))
+            {
+                return Reply::error(403, 50013, "Missing Permissions");
+            }
             let mut problems = Vec::new();
             check_message(&r.body, &r.files, true, &mut problems);
             if !problems.is_empty() {
@@ -2682,6 +2709,13 @@ fn channel_route(
             create_thread(st, ctx, channel, guild, Some(m), &r.body, 11)
         }
         ("POST", ["threads"]) => {
+            if st
+                .denied
+                .get(&channel)
+                .is_some_and(|d| d.contains(&Permission::CreatePublicThreads))
+            {
+                return Reply::error(403, 50013, "Missing Permissions");
+            }
             let kind = r.body.get("type").and_then(Value::as_u64).unwrap_or(12);
             create_thread(st, ctx, channel, guild, None, &r.body, kind)
         }
