@@ -58,7 +58,11 @@ impl Bot {
     /// Starts `shogiban run` against the fake and waits until it identified and registered its
     /// commands.
     async fn start(fake: &FakeDiscord, dir: &Path, message_content: bool) -> Bot {
-        let config = write_config(fake, dir, message_content);
+        Bot::start_with(fake, dir, message_content, "").await
+    }
+
+    async fn start_with(fake: &FakeDiscord, dir: &Path, message_content: bool, extra: &str) -> Bot {
+        let config = write_config_with(fake, dir, message_content, extra);
         let mark = fake.mark();
         let bot = Bot::spawn(&config, Some(fake.token()), dir);
         fake.wait_for_gateway_since(
@@ -120,11 +124,20 @@ impl Drop for Bot {
 }
 
 fn write_config(fake: &FakeDiscord, dir: &Path, message_content: bool) -> PathBuf {
+    write_config_with(fake, dir, message_content, "")
+}
+
+fn write_config_with(
+    fake: &FakeDiscord,
+    dir: &Path,
+    message_content: bool,
+    extra: &str,
+) -> PathBuf {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
         format!(
-            "data_dir = {:?}\napi_base_url = {:?}\nmessage_content = {message_content}\nlog_level = \"info,serenity=warn\"\n",
+            "data_dir = {:?}\napi_base_url = {:?}\nmessage_content = {message_content}\nlog_level = \"info,serenity=warn\"\n{extra}\n",
             dir.join("data"),
             fake.base_url(),
         ),
@@ -782,6 +795,9 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
             .parse()
             .unwrap(),
     );
+    // Once the bot points to the thread, the game is waiting there.
+    fake.wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
     // The reply to bob's move shows the computer's answer too.
     let i = fake.slash_command(
         Some(fake.guild_id()),
@@ -826,8 +842,16 @@ async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_expla
     );
     fake.dispatch("INTERACTION_CREATE", challenge.clone());
     fake.wait_for_callback(&challenge).await;
+    let mark = fake.mark();
     let accept = click(&fake, &bob, "sb:accept").await;
     assert_board(&accept, Some(&alice));
+    // The bot looks up the message its answer became, to edit it later.
+    fake.wait_for_request_since(
+        &mark,
+        |r| r.is("GET", "/webhooks/*/*/messages/@original"),
+        DEFAULT_TIMEOUT,
+    )
+    .await;
     let board_id = fake
         .channel_messages(fake.channel_id())
         .into_iter()
@@ -942,4 +966,61 @@ async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_expla
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(logged, "{}", bot.log());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_and_late_refusals_stay_private() {
+    let scratch = Scratch::new("defer");
+    let fake = FakeDiscord::start().await;
+    // Defer at once: every command takes the path a slow computer move or disk would.
+    let _bot = Bot::start_with(&fake, &scratch.0, false, "defer_after_ms = 0").await;
+    let alice = alice();
+
+    let mark = fake.mark();
+    let r = play(&fake, &alice, "7g7f").await;
+    assert_eq!(r.callback_type(), Some(5));
+    // The public "thinking" message is removed and the refusal comes privately.
+    fake.wait_for_request_since(
+        &mark,
+        |r| r.is("DELETE", "/webhooks/*/*/messages/@original"),
+        DEFAULT_TIMEOUT,
+    )
+    .await;
+    let refusal = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert_eq!(
+        refusal.body["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "{:#}",
+        refusal.body
+    );
+    assert!(
+        refusal.content().unwrap().contains("no game"),
+        "{:?}",
+        refusal.content()
+    );
+
+    let mark = fake.mark();
+    let r = slash(
+        &fake,
+        &alice,
+        "shogi",
+        json!([{"name": "open", "type": 1, "options": []}]),
+    )
+    .await;
+    assert_eq!(r.callback_type(), Some(5));
+    let answer = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert!(
+        embed_text(&answer.body).contains("looking for an opponent"),
+        "{}",
+        embed_text(&answer.body)
+    );
+    assert_eq!(
+        answer.body["components"][0]["components"][0]["custom_id"],
+        json!(format!("sb:accept {}", alice.mention()))
+    );
+    fake.assert_no_violations();
 }

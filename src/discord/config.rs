@@ -32,6 +32,10 @@ pub struct Config {
     pub log_level: String,
     #[serde(default)]
     pub shards: Shards,
+    /// Answer an interaction within this many milliseconds or defer it ("thinking…"): Discord
+    /// drops interactions not acknowledged within 3 seconds.
+    #[serde(default = "default_defer_after_ms")]
+    pub defer_after_ms: u64,
 }
 
 /// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, so each process
@@ -57,6 +61,10 @@ fn default_data_dir() -> PathBuf {
     PathBuf::from("./shogiban-data")
 }
 
+fn default_defer_after_ms() -> u64 {
+    1500
+}
+
 fn default_log_level() -> String {
     "info".to_owned()
 }
@@ -76,6 +84,8 @@ pub enum ConfigError {
     BadBaseUrl(String),
     #[error("shards: range [{0}, {1}] must satisfy first <= last < total ({2})")]
     BadShards(u32, u32, u32),
+    #[error("defer_after_ms = {0} leaves no time to answer: Discord drops interactions after 3000 ms; use at most 2500")]
+    DeferTooLate(u64),
     #[error("log_level `{0}` is not a tracing filter: {1}")]
     BadLogLevel(String, String),
 }
@@ -115,6 +125,9 @@ impl Config {
         if total == 0 || range[0] > range[1] || range[1] >= total {
             return Err(ConfigError::BadShards(range[0], range[1], total));
         }
+        if config.defer_after_ms > 2500 {
+            return Err(ConfigError::DeferTooLate(config.defer_after_ms));
+        }
         if let Err(e) = tracing_subscriber::EnvFilter::try_new(&config.log_level) {
             return Err(ConfigError::BadLogLevel(
                 config.log_level.clone(),
@@ -141,6 +154,7 @@ impl fmt::Debug for Config {
             .field("message_content", &self.message_content)
             .field("log_level", &self.log_level)
             .field("shards", &self.shards)
+            .field("defer_after_ms", &self.defer_after_ms)
             .finish()
     }
 }
@@ -197,6 +211,8 @@ mod tests {
             e.to_string(),
             "shards: range [1, 2] must satisfy first <= last < total (2)"
         );
+        let e = parse("defer_after_ms = 3000", Some(TOKEN)).unwrap_err();
+        assert!(matches!(e, ConfigError::DeferTooLate(3000)));
         let e = parse("log_level = \"info,[\"", Some(TOKEN)).unwrap_err();
         assert!(matches!(e, ConfigError::BadLogLevel(..)));
     }

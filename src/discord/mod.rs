@@ -4,7 +4,7 @@
 //!
 //! - Slash commands (all listed in [`commands::all`]) are answered with an embed holding the
 //!   board PNG; refusals are ephemeral. Work that may take near Discord's 3-second deadline (a
-//!   computer move, a slow disk) is deferred after [`DEFER_AFTER`].
+//!   computer move, a slow disk) is deferred after `defer_after_ms` (1.5 s by default).
 //! - Buttons carry the text command they run in their custom id (`sb:accept <@id>`), so they keep
 //!   working after a restart: nothing about them lives in memory.
 //! - Messages: one that mentions the bot runs the rest as a command; in a direct message every
@@ -33,8 +33,6 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tracing::{error, info, warn};
 
-/// Answer within this time or defer: Discord drops interactions not acknowledged in 3 seconds.
-pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 /// How often the clocks of all tables are advanced (reminders and time-outs).
 pub const TICK_EVERY: Duration = Duration::from_secs(30);
 
@@ -345,12 +343,19 @@ async fn answer_interaction(
     let mut work =
         tokio::task::spawn_blocking(move || execute(&service, &table, &actor, &line, &dir));
     let mut deferred = false;
-    let result = tokio::select! {
-        r = &mut work => r,
-        _ = tokio::time::sleep(DEFER_AFTER) => {
-            source.defer(http).await?;
-            deferred = true;
-            work.await
+    let wait = Duration::from_millis(data.config.defer_after_ms);
+    let result = if wait.is_zero() {
+        source.defer(http).await?;
+        deferred = true;
+        work.await
+    } else {
+        tokio::select! {
+            r = &mut work => r,
+            _ = tokio::time::sleep(wait) => {
+                source.defer(http).await?;
+                deferred = true;
+                work.await
+            }
         }
     }?;
     match result {
