@@ -456,6 +456,44 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
     let r = play(&fake, &bob, "3b2c").await;
     assert!(is_ephemeral(&r), "no move after the end");
 
+    // After the game: results on the server, a rematch with sides swapped, the other commands.
+    let r = slash(&fake, &alice, "stats", json!([])).await;
+    assert!(
+        embed_text(&r.body).contains("shogi 1 played, 1 won"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let r = slash(&fake, &bob, "leaderboard", json!([])).await;
+    assert!(
+        embed_text(&r.body).contains("alice"),
+        "{}",
+        embed_text(&r.body)
+    );
+    // A rematch is a challenge with sides swapped, answered with its button.
+    let r = slash(&fake, &bob, "rematch", json!([])).await;
+    assert_eq!(r.body["data"]["content"], json!(alice.mention()));
+    let r = click(&fake, &alice, "sb:accept").await;
+    assert_board(&r, Some(&bob));
+    let r = slash(&fake, &carol(), "games", json!([])).await;
+    let text = embed_text(&r.body);
+    assert!(text.contains("alice") && text.contains("bob"), "{text}");
+    let r = slash(&fake, &bob, "hint", json!([option("square", "7g")])).await;
+    assert_board(&r, None);
+    let r = play(&fake, &bob, "7g7f").await;
+    assert_board(&r, Some(&alice));
+    let r = slash(&fake, &bob, "takeback", json!([])).await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+    let r = slash(&fake, &alice, "takeback", json!([])).await;
+    assert_board(&r, Some(&bob));
+    let r = slash(&fake, &alice, "abort", json!([])).await;
+    assert!(
+        embed_text(&r.body).to_lowercase().contains("abort"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let r = slash(&fake, &carol(), "help", json!([])).await;
+    assert!(!is_ephemeral(&r) && embed_text(&r.body).contains("challenge"));
+
     fake.assert_no_violations();
     assert!(
         fake.unknown_routes().is_empty(),

@@ -288,7 +288,7 @@ fn posts_of(replies: &[Reply], state: &Table, settings: &Settings) -> Vec<Post> 
 /// seat buttons under a lobby.
 fn buttons_after(line: &str, actor: &Actor, table: &Table) -> Vec<Button> {
     match parse_command(line) {
-        Ok(Command::Challenge(..) | Command::Open(_)) => {
+        Ok(Command::Challenge(..) | Command::Open(_) | Command::Rematch) => {
             let Some(c) = table.challenges.iter().find(|c| c.from.id == actor.id) else {
                 return Vec::new();
             };
