@@ -9,7 +9,8 @@ pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
 
 use crate::table::command::{parse_command, Command};
 use crate::table::settings::{self, Change, Layer, Settings};
-use crate::table::{Actor, Directory, Player, Reply, Table, TableError, Timestamp};
+use crate::engine::EnginePool;
+use crate::table::{Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp};
 use serde::{Deserialize, Serialize};
 use stats::UserStats;
 use std::collections::HashMap;
@@ -75,6 +76,7 @@ pub enum ServiceError {
 pub struct Service {
     store: Arc<dyn Store>,
     locks: Mutex<HashMap<String, Arc<Mutex<()>>>>,
+    strong: Option<Arc<dyn EnginePool>>,
 }
 
 impl Service {
@@ -82,7 +84,25 @@ impl Service {
         Service {
             store,
             locks: Mutex::new(HashMap::new()),
+            strong: None,
         }
+    }
+
+    /// This service with an external engine (e.g. a [`crate::engine::UsiPool`]) playing the
+    /// strongest computer level ([`crate::table::STRONG_LEVEL`]) in two-player games at every table.
+    ///
+    /// A command that needs the engine waits for it under its own table's lock only: commands at
+    /// other tables go on meanwhile, and when every engine stays busy past the pool's wait, or the
+    /// engine fails, the built-in player moves instead. [`Service::run`] may then block for about the
+    /// engine's time per move: call it from a blocking thread in async code.
+    pub fn with_strong_engine(mut self, engine: Arc<dyn EnginePool>) -> Service {
+        self.strong = Some(engine);
+        self
+    }
+
+    /// The external engine of the strongest level, if any.
+    pub fn strong_engine(&self) -> Option<&Arc<dyn EnginePool>> {
+        self.strong.as_ref()
     }
 
     fn lock_for(&self, table: &str) -> Arc<Mutex<()>> {
@@ -285,7 +305,12 @@ impl Service {
             .reduce(|a, b| format!("{a} {b}"));
         let effective = Settings::effective(&layers.server, &layers.channel);
         let before = table.clone();
-        let mut replies = match table.handle_with(actor, line, now, dir, &effective) {
+        let ctx = Context {
+            dir,
+            settings: &effective,
+            strong: self.strong.as_deref(),
+        };
+        let mut replies = match table.handle_in(actor, line, now, &ctx) {
             Ok(r) => r,
             Err(e) => {
                 return Err(match notice {
