@@ -127,7 +127,8 @@ pub struct UsiPool {
     move_time: Duration,
     wait: Duration,
     size: usize,
-    name: String,
+    /// The engine's `id name` once one has started; its path until then.
+    name: Mutex<String>,
 }
 
 /// An engine lent by the pool; it goes back when dropped (even on a panic).
@@ -167,7 +168,7 @@ impl UsiPool {
             freed: Condvar::new(),
             move_time,
             wait,
-            name,
+            name: Mutex::new(name),
         }
     }
 
@@ -187,8 +188,15 @@ impl UsiPool {
         let mut idle = self.idle();
         for engine in idle.iter_mut() {
             engine.start()?;
+            self.learn_name(engine);
         }
         Ok(())
+    }
+
+    fn learn_name(&self, engine: &UsiEngine) {
+        if let Some(name) = engine.engine_name() {
+            *self.name.lock().unwrap_or_else(|p| p.into_inner()) = name.to_owned();
+        }
     }
 
     fn idle(&self) -> MutexGuard<'_, Vec<UsiEngine>> {
@@ -231,7 +239,9 @@ impl EnginePool for UsiPool {
         let budget = Budget::time(self.move_time);
         let mut last = None;
         for _ in 0..2 {
-            match engine.best_move(game, budget) {
+            let answer = engine.best_move(game, budget);
+            self.learn_name(engine);
+            match answer {
                 Ok(Some(m)) => return Ok(m),
                 Ok(None) => return Err(PoolError::NoMove),
                 Err(e @ UsiError::Spawn(_)) => return Err(e.into()),
@@ -242,6 +252,6 @@ impl EnginePool for UsiPool {
     }
 
     fn name(&self) -> String {
-        self.name.clone()
+        self.name.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 }

@@ -7,9 +7,9 @@ pub mod stats;
 
 pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
 
+use crate::engine::EnginePool;
 use crate::table::command::{parse_command, Command};
 use crate::table::settings::{self, Change, Layer, Settings};
-use crate::engine::EnginePool;
 use crate::table::{Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp};
 use serde::{Deserialize, Serialize};
 use stats::UserStats;

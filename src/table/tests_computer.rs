@@ -385,10 +385,20 @@ fn edge_pawn(game: &crate::rules::Game) -> Result<Move, crate::engine::PoolError
 fn the_external_engine_plays_the_strongest_level_for_both_colours() {
     let engine = Scripted::new(edge_pawn);
     let mut t = Table::default();
-    run_strong(&mut t, "alice", "challenge @shogiban side=sente level=5", &engine).unwrap();
+    run_strong(
+        &mut t,
+        "alice",
+        "challenge @shogiban side=sente level=5",
+        &engine,
+    )
+    .unwrap();
     let r = run_strong(&mut t, "alice", "7g7f", &engine).unwrap();
     assert_eq!(moves(&t), ["7g7f", "9c9d"]);
-    assert!(r[0].text.contains("shogiban played △９四歩"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("shogiban played △９四歩"),
+        "{}",
+        r[0].text
+    );
     assert_eq!(engine.calls(), 1);
     // A rematch swaps sides: the engine moves first, at once.
     run_strong(&mut t, "alice", "resign", &engine).unwrap();
