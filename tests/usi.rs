@@ -423,6 +423,10 @@ fn a_table_waiting_for_the_engine_never_blocks_other_tables() {
         assert!(text.contains("shogiban played"), "{text}");
         assert_eq!(table_moves(&service, "g/c").len(), 2);
         assert!(!a.is_finished(), "the engine is still thinking for table a");
+        // A clock loop skips the busy table instead of waiting for it.
+        let now = Timestamp(1_000_000);
+        assert_eq!(service.tick_if_idle("g/a", now).unwrap(), None);
+        assert!(service.tick_if_idle("g/b", now).unwrap().is_some());
         let log = std::fs::read_to_string(dir.join("log")).unwrap();
         assert_eq!(log.matches("\ngo ").count(), 1, "only table a asked: {log}");
         std::fs::write(dir.join("release"), "").unwrap();
