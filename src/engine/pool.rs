@@ -160,7 +160,7 @@ impl UsiPool {
     pub fn from_engines(engines: Vec<UsiEngine>, move_time: Duration, wait: Duration) -> UsiPool {
         let name = engines
             .first()
-            .map(|e| super::Player::name(e))
+            .map(super::Player::name)
             .unwrap_or_else(|| "no engine".to_owned());
         UsiPool {
             size: engines.len(),
