@@ -24,10 +24,15 @@ fn script(name: &str, body: &str) -> (PathBuf, PathBuf) {
 
 /// A fake engine: `BEFORE_GO` runs when `go` arrives, before answering (to hang or die).
 fn fake_engine(before_go: &str) -> String {
+    fake_engine_line(LINE, before_go)
+}
+
+/// A fake engine following `line` (see [`LINE`]).
+fn fake_engine_line(line: &str, before_go: &str) -> String {
     format!(
         r#"#!/bin/sh
 DIR=$(dirname "$0")
-LINE="{LINE}"
+LINE="{line}"
 N=0
 echo "started" >> "$DIR/log"
 while read -r cmd rest; do
@@ -185,5 +190,306 @@ fn engines_of_different_tables_run_in_parallel() {
     for h in handles {
         assert_eq!(h.join().unwrap(), Some(Move::parse_usi("7g7f").unwrap()));
     }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+// ---- The engine pool at the tables -------------------------------------------------------------
+
+use shogiban::engine::{EnginePool, UsiConfig, UsiPool};
+use shogiban::store::{MemStore, Service};
+use shogiban::table::command::Mention;
+use shogiban::table::{Actor, Directory, Player as Person, Timestamp, UserId};
+use std::sync::Arc;
+
+/// The engine's answers at the table: edge pawn moves the built-in player would not choose, after
+/// the human's 7g7f and 2g2f.
+const TABLE_LINE: &str = "7g7f 9c9d 2g2f 9d9e";
+
+/// Everyone is who they say; `shogiban` is the bot.
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, mention: &Mention) -> Option<Person> {
+        let name = mention.0.trim().to_owned();
+        Some(Person {
+            id: UserId(name.bytes().fold(7, |h, b| h * 31 + b as u64)),
+            name,
+        })
+    }
+
+    fn computer(&self) -> Option<Person> {
+        self.resolve(&Mention("shogiban".into()))
+    }
+}
+
+fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
+    let actor = Actor {
+        id: Names.resolve(&Mention(who.into())).unwrap().id,
+        name: who.to_owned(),
+        moderator: false,
+    };
+    let replies = service
+        .run(table, &actor, line, Timestamp(1_000_000), &Names)
+        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
+    replies
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn table_moves(service: &Service, table: &str) -> Vec<String> {
+    service.table(table).unwrap().game.unwrap().moves
+}
+
+fn service_with(config: &UsiConfig) -> Service {
+    Service::new(Arc::new(MemStore::new())).with_strong_engine(Arc::new(UsiPool::new(config)))
+}
+
+/// Waits for `path` to exist, with a generous upper bound (not a timing assertion).
+fn wait_for_file(path: &std::path::Path) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !path.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "{} never appeared",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn the_config_section_reads_with_defaults() {
+    let c: UsiConfig = toml::from_str(r#"path = "/opt/engine""#).unwrap();
+    assert_eq!(c, UsiConfig::new("/opt/engine"));
+    assert_eq!(
+        (c.move_time_ms, c.processes, c.wait()),
+        (1000, 1, Duration::from_secs(1))
+    );
+    let c: UsiConfig = toml::from_str(
+        r#"
+        path = "/opt/engine"
+        args = ["-x"]
+        move_time_ms = 300
+        processes = 2
+        wait_ms = 50
+        options = { USI_Hash = "64" }
+        "#,
+    )
+    .unwrap();
+    assert_eq!(c.args, ["-x"]);
+    assert_eq!(
+        (c.move_time(), c.wait()),
+        (Duration::from_millis(300), Duration::from_millis(50))
+    );
+    assert_eq!(UsiPool::new(&c).size(), 2);
+    assert_eq!(c.options["USI_Hash"], "64");
+    assert!(toml::from_str::<UsiConfig>("path = \"x\"\nthreads = 2").is_err());
+}
+
+#[test]
+fn a_table_game_at_level_5_plays_the_external_engine_moves() {
+    let (path, dir) = script("table", &fake_engine_line(TABLE_LINE, ""));
+    let mut config = UsiConfig::new(&path);
+    config.move_time_ms = 100;
+    config.options.insert("USI_Hash".into(), "16".into());
+    let service = service_with(&config);
+    say(
+        &service,
+        "g/a",
+        "alice",
+        "challenge @shogiban side=sente level=5",
+    );
+    let text = say(&service, "g/a", "alice", "7g7f");
+    assert!(text.contains("shogiban played △９四歩"), "{text}");
+    say(&service, "g/a", "alice", "2g2f");
+    assert_eq!(
+        table_moves(&service, "g/a"),
+        ["7g7f", "9c9d", "2g2f", "9d9e"]
+    );
+    assert_eq!(service.strong_engine().unwrap().name(), "fake engine");
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    assert!(log.contains("go btime 0 wtime 0 byoyomi 100"), "{log}");
+    assert!(log.contains("setoption name USI_Hash value 16"), "{log}");
+    assert_eq!(
+        log.matches("started").count(),
+        1,
+        "one process for the whole game"
+    );
+    // Levels below 5 never ask it.
+    say(
+        &service,
+        "g/b",
+        "bob",
+        "challenge @shogiban side=sente level=4",
+    );
+    say(&service, "g/b", "bob", "7g7f");
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    assert_eq!(log.matches("\ngo ").count(), 2, "{log}");
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_dying_engine_is_restarted_and_then_the_built_in_player_steps_in() {
+    // The first process dies when asked to think; the next answers. While `die` exists every
+    // process dies.
+    let body = fake_engine_line(
+        TABLE_LINE,
+        r#"if [ -f "$DIR/die" ] || [ ! -f "$DIR/died" ]; then touch "$DIR/died"; exit 1; fi"#,
+    );
+    let (path, dir) = script("table-dies", &body);
+    let service = service_with(&UsiConfig::new(&path));
+    say(
+        &service,
+        "g/a",
+        "alice",
+        "challenge @shogiban side=sente level=5",
+    );
+    say(&service, "g/a", "alice", "7g7f");
+    assert_eq!(
+        table_moves(&service, "g/a"),
+        ["7g7f", "9c9d"],
+        "restarted at once"
+    );
+    std::fs::write(dir.join("die"), "").unwrap();
+    // The engine keeps dying: the built-in level 5 answers, and the game goes on.
+    let text = say(&service, "g/a", "alice", "2g2f");
+    let moves = table_moves(&service, "g/a");
+    assert_eq!(moves.len(), 4, "{text}");
+    assert_ne!(moves[3], "9d9e");
+    assert!(text.ends_with("alice to move."), "{text}");
+    // Three processes: the first died, the second answered and then died, the third died at once.
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    assert_eq!(log.matches("started").count(), 3, "{log}");
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_missing_engine_leaves_the_built_in_level_5() {
+    let pool = UsiPool::new(&UsiConfig::new("/nonexistent/usi-engine"));
+    assert!(pool.start_all().is_err());
+    let service = Service::new(Arc::new(MemStore::new())).with_strong_engine(Arc::new(pool));
+    say(
+        &service,
+        "g/a",
+        "alice",
+        "challenge @shogiban side=gote level=5",
+    );
+    assert_eq!(table_moves(&service, "g/a").len(), 1, "the bot moved first");
+}
+
+#[test]
+fn a_table_waiting_for_the_engine_never_blocks_other_tables() {
+    // The one engine process thinks until the test creates `release`.
+    let body = fake_engine_line(
+        TABLE_LINE,
+        r#"touch "$DIR/thinking"; while [ ! -f "$DIR/release" ]; do sleep 0.02; done"#,
+    );
+    let (path, dir) = script("table-pool", &body);
+    let mut config = UsiConfig::new(&path);
+    config.move_time_ms = 120_000; // never reached: the test releases the engine
+    config.wait_ms = Some(50); // how long a table waits for the busy process
+    let service = service_with(&config);
+    say(
+        &service,
+        "g/a",
+        "alice",
+        "challenge @shogiban side=sente level=5",
+    );
+    say(
+        &service,
+        "g/b",
+        "bob",
+        "challenge @shogiban side=sente level=1",
+    );
+    say(
+        &service,
+        "g/c",
+        "carol",
+        "challenge @shogiban side=sente level=5",
+    );
+    std::thread::scope(|scope| {
+        let a = scope.spawn(|| say(&service, "g/a", "alice", "7g7f"));
+        wait_for_file(&dir.join("thinking"));
+        // Another table that does not need the engine.
+        let text = say(&service, "g/b", "bob", "7g7f");
+        assert!(text.contains("shogiban played"), "{text}");
+        assert!(!a.is_finished(), "the engine is still thinking for table a");
+        // Another table at level 5: the pool is busy, so the built-in player answers.
+        let text = say(&service, "g/c", "carol", "7g7f");
+        assert!(text.contains("shogiban played"), "{text}");
+        assert_eq!(table_moves(&service, "g/c").len(), 2);
+        assert!(!a.is_finished(), "the engine is still thinking for table a");
+        // A clock loop skips the busy table instead of waiting for it.
+        let now = Timestamp(1_000_000);
+        assert_eq!(service.tick_if_idle("g/a", now).unwrap(), None);
+        assert!(service.tick_if_idle("g/b", now).unwrap().is_some());
+        let log = std::fs::read_to_string(dir.join("log")).unwrap();
+        assert_eq!(log.matches("\ngo ").count(), 1, "only table a asked: {log}");
+        std::fs::write(dir.join("release"), "").unwrap();
+        let text = a.join().unwrap();
+        assert!(text.contains("shogiban played △９四歩"), "{text}");
+    });
+    assert_eq!(table_moves(&service, "g/a"), ["7g7f", "9c9d"]);
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_pool_lends_each_process_to_one_game_at_a_time() {
+    // Two processes, two games thinking at once: both get the engine's move, none waits.
+    let body = fake_engine_line(
+        TABLE_LINE,
+        r#"touch "$DIR/thinking.$$"; while [ "$(ls "$DIR" | grep -c thinking)" -lt 2 ]; do sleep 0.02; done"#,
+    );
+    let (path, dir) = script("pool-two", &body);
+    let mut config = UsiConfig::new(&path);
+    config.move_time_ms = 120_000;
+    config.processes = 2;
+    config.wait_ms = Some(120_000);
+    let pool = UsiPool::new(&config);
+    let mut game = startpos_game();
+    game.play(Move::parse_usi("7g7f").unwrap()).unwrap();
+    std::thread::scope(|scope| {
+        let calls: Vec<_> = (0..2)
+            .map(|_| scope.spawn(|| pool.best_move(&game)))
+            .collect();
+        for c in calls {
+            assert_eq!(c.join().unwrap().unwrap(), Move::parse_usi("9c9d").unwrap());
+        }
+    });
+    assert_eq!(pool.idle_count(), 2, "both processes went back");
+    drop(pool);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
+    let (path, dir) = script("local", &fake_engine_line(TABLE_LINE, ""));
+    let options = shogiban::local::Options {
+        data: dir.join("data"),
+        moderators: Vec::new(),
+    };
+    let input = "alice: challenge @shogiban side=sente level=5\nalice: 7g7f\n";
+    let mut out = Vec::new();
+    let mut config = UsiConfig::new(&path);
+    config.move_time_ms = 100;
+    shogiban::local::run_with_engine(&options, Some(&config), input.as_bytes(), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("shogiban played △９四歩"), "{out}");
+    // A program that cannot start is said once, and the built-in player plays.
+    let missing = UsiConfig::new(dir.join("missing"));
+    let options = shogiban::local::Options {
+        data: dir.join("data2"),
+        moderators: Vec::new(),
+    };
+    let mut out = Vec::new();
+    shogiban::local::run_with_engine(&options, Some(&missing), input.as_bytes(), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.starts_with("! the USI engine "), "{out}");
+    assert!(out.contains("shogiban played △"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }

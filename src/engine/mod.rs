@@ -5,7 +5,9 @@
 //!   overlooks a capture); level 5 is the full search with whatever budget it is given.
 //! - [`Searcher`]: alpha-beta (PVS) with iterative deepening, a transposition table, quiescence search
 //!   and repetition awareness; [`evaluate`] is its static evaluation.
-//! - [`UsiEngine`]: drives an external USI engine in a child process.
+//! - [`UsiEngine`]: drives an external USI engine in a child process; [`UsiPool`] lends a few of them
+//!   ([`UsiConfig`]) to one game at a time, behind the [`EnginePool`] trait the tables use for the
+//!   strongest level.
 //! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
 //!   [`YoninPlayer`].
 //!
@@ -16,6 +18,7 @@ pub mod clock;
 pub mod eval;
 pub mod movegen;
 pub mod player;
+pub mod pool;
 pub mod rng;
 pub mod search;
 pub mod tt;
@@ -25,6 +28,7 @@ pub mod yonin;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use eval::evaluate;
 pub use player::{Computer, Level, RandomPlayer};
+pub use pool::{EnginePool, PoolError, UsiConfig, UsiPool};
 pub use search::{SearchInfo, SearchLimits, Searcher};
 pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
 pub use yonin::{YoninComputer, YoninPlayer, YoninRandom};

@@ -4,6 +4,7 @@
 //!
 //! `wait 2h` (without a name) moves the table clock forward, to try clocks without waiting.
 
+use crate::engine::{UsiConfig, UsiPool};
 use crate::rules::{Color, Seat, Square};
 use crate::store::{Service, SledStore, Store};
 use crate::table::command::Mention;
@@ -57,10 +58,36 @@ pub struct Options {
 }
 
 /// Runs local mode over `input`, writing replies to `output`, until the input ends.
-pub fn run(options: &Options, input: impl BufRead, mut output: impl Write) -> anyhow::Result<()> {
+pub fn run(options: &Options, input: impl BufRead, output: impl Write) -> anyhow::Result<()> {
+    run_with_engine(options, None, input, output)
+}
+
+/// [`run`] with an external USI engine playing the strongest computer level
+/// ([`crate::table::STRONG_LEVEL`]) in two-player games (`--usi-engine PATH`, `--usi-move-time MS`).
+/// An engine that cannot be started is reported in the output, and the built-in player plays
+/// instead.
+pub fn run_with_engine(
+    options: &Options,
+    engine: Option<&UsiConfig>,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> anyhow::Result<()> {
     std::fs::create_dir_all(&options.data)?;
     let store: Arc<dyn Store> = Arc::new(SledStore::open(&options.data.join("db"))?);
-    let service = Service::new(store);
+    let mut service = Service::new(store);
+    if let Some(config) = engine {
+        let pool = UsiPool::new(config);
+        if let Err(e) = pool.start_all() {
+            writeln!(
+                output,
+                "! the USI engine {} could not be started ({e}); level {} uses the built-in player \
+                 until it can",
+                config.path.display(),
+                crate::table::STRONG_LEVEL
+            )?;
+        }
+        service = service.with_strong_engine(Arc::new(pool));
+    }
     let mut offset = 0u64;
     for line in input.lines() {
         let line = line?;

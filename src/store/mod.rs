@@ -7,9 +7,10 @@ pub mod stats;
 
 pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
 
+use crate::engine::EnginePool;
 use crate::table::command::{parse_command, Command};
 use crate::table::settings::{self, Change, Layer, Settings};
-use crate::table::{Actor, Directory, Player, Reply, Table, TableError, Timestamp};
+use crate::table::{Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp};
 use serde::{Deserialize, Serialize};
 use stats::UserStats;
 use std::collections::HashMap;
@@ -75,6 +76,7 @@ pub enum ServiceError {
 pub struct Service {
     store: Arc<dyn Store>,
     locks: Mutex<HashMap<String, Arc<Mutex<()>>>>,
+    strong: Option<Arc<dyn EnginePool>>,
 }
 
 impl Service {
@@ -82,7 +84,25 @@ impl Service {
         Service {
             store,
             locks: Mutex::new(HashMap::new()),
+            strong: None,
         }
+    }
+
+    /// This service with an external engine (e.g. a [`crate::engine::UsiPool`]) playing the
+    /// strongest computer level ([`crate::table::STRONG_LEVEL`]) in two-player games at every table.
+    ///
+    /// A command that needs the engine waits for it under its own table's lock only: commands at
+    /// other tables go on meanwhile, and when every engine stays busy past the pool's wait, or the
+    /// engine fails, the built-in player moves instead. [`Service::run`] may then block for about the
+    /// engine's time per move: call it from a blocking thread in async code.
+    pub fn with_strong_engine(mut self, engine: Arc<dyn EnginePool>) -> Service {
+        self.strong = Some(engine);
+        self
+    }
+
+    /// The external engine of the strongest level, if any.
+    pub fn strong_engine(&self) -> Option<&Arc<dyn EnginePool>> {
+        self.strong.as_ref()
     }
 
     fn lock_for(&self, table: &str) -> Arc<Mutex<()>> {
@@ -285,7 +305,12 @@ impl Service {
             .reduce(|a, b| format!("{a} {b}"));
         let effective = Settings::effective(&layers.server, &layers.channel);
         let before = table.clone();
-        let mut replies = match table.handle_with(actor, line, now, dir, &effective) {
+        let ctx = Context {
+            dir,
+            settings: &effective,
+            strong: self.strong.as_deref(),
+        };
+        let mut replies = match table.handle_in(actor, line, now, &ctx) {
             Ok(r) => r,
             Err(e) => {
                 return Err(match notice {
@@ -311,6 +336,23 @@ impl Service {
     pub fn tick(&self, id: &str, now: Timestamp) -> Result<Vec<Reply>, StoreError> {
         let lock = self.lock_for(id);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        self.tick_locked(id, now)
+    }
+
+    /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
+    /// the external engine's move): then `None` at once, and the next tick catches up. A clock loop
+    /// going through every table with it never waits for one table's engine.
+    pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Vec<Reply>>, StoreError> {
+        let lock = self.lock_for(id);
+        let _guard = match lock.try_lock() {
+            Ok(guard) => guard,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return Ok(None),
+        };
+        self.tick_locked(id, now).map(Some)
+    }
+
+    fn tick_locked(&self, id: &str, now: Timestamp) -> Result<Vec<Reply>, StoreError> {
         let (mut table, writes, _) = self.load(id, now)?;
         let settings = self.settings(id)?;
         let before = table.clone();

@@ -112,7 +112,7 @@ fn sled_store_survives_reopening() {
         s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
         s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
     }
-    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let s = Service::new(Arc::new(reopen(&dir)));
     assert_eq!(s.table("c1").unwrap().game.unwrap().moves, vec!["7g7f"]);
     assert_eq!(s.table_ids().unwrap(), vec!["c1".to_owned()]);
     drop(s);
@@ -401,7 +401,7 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         assert_eq!(r[0].text, "bob (west): your move, 1m left.");
     }
     // A restart: the clock loop of the new process finds bob's time used up.
-    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let s = Service::new(Arc::new(reopen(&dir)));
     let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap();
     assert!(
         r[0].text
@@ -430,4 +430,20 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
     .unwrap();
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Opens the database again after a "restart". Sled releases its file lock from a background
+/// thread after the previous store is dropped, so on a loaded machine the lock may still be held
+/// for a moment: retry for a generous while instead of failing.
+fn reopen(dir: &std::path::Path) -> SledStore {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        match SledStore::open(dir) {
+            Ok(store) => return store,
+            Err(e) if std::time::Instant::now() < deadline && e.to_string().contains("lock") => {
+                std::thread::sleep(std::time::Duration::from_millis(20))
+            }
+            Err(e) => panic!("reopening {}: {e}", dir.display()),
+        }
+    }
 }

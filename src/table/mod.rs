@@ -15,6 +15,7 @@ pub mod two;
 pub use picture::{board_png, board_png_with};
 pub use settings::Settings;
 
+use crate::engine::EnginePool;
 use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
@@ -216,6 +217,22 @@ pub enum Current {
     Four,
 }
 
+/// What a command may use besides the table's own data.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    /// Who the people named in commands are, and who the bot is.
+    pub dir: &'a dyn Directory,
+    /// The table's effective settings.
+    pub settings: &'a Settings,
+    /// The external engine (e.g. a [`crate::engine::UsiPool`]) that plays the strongest computer
+    /// level, [`STRONG_LEVEL`], in two-player games; `None` for the built-in player at every level.
+    /// When it gives no move (busy, failed, resigned), the built-in player moves instead.
+    pub strong: Option<&'a dyn EnginePool>,
+}
+
+/// The computer level an external engine plays when one is configured: the strongest.
+pub const STRONG_LEVEL: u8 = 5;
+
 /// Challenges expire after a day unless accepted.
 pub const CHALLENGE_LIFETIME: u64 = 86_400;
 /// The reminder comes when this share (in percent) of the time per move is used.
@@ -242,10 +259,31 @@ impl Table {
         dir: &dyn Directory,
         settings: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
+        self.handle_in(
+            actor,
+            line,
+            now,
+            &Context {
+                dir,
+                settings,
+                strong: None,
+            },
+        )
+    }
+
+    /// Runs one command with everything it may use besides the table's own data (see [`Context`]).
+    /// On error the table is unchanged.
+    pub fn handle_in(
+        &mut self,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        ctx: &Context<'_>,
+    ) -> Result<Vec<Reply>, TableError> {
         let command = command::parse_command(line)?;
         let mut next = self.clone();
         next.expire(now);
-        let replies = next.apply(actor, command, now, dir, settings)?;
+        let replies = next.apply(actor, command, now, ctx.dir, ctx.settings, ctx.strong)?;
         *self = next;
         Ok(replies)
     }
@@ -302,6 +340,7 @@ impl Table {
         now: Timestamp,
         dir: &dyn Directory,
         s: &Settings,
+        strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         match command {
             Command::Challenge(mention, mut options) => {
@@ -313,7 +352,7 @@ impl Table {
                 }
                 fill_defaults(&mut options, s);
                 if dir.computer().is_some_and(|bot| bot.id == opponent.id) {
-                    return self.start_computer_game(actor, opponent, options, now, s);
+                    return self.start_computer_game(actor, opponent, options, now, s, strong);
                 }
                 if options.level.is_some() {
                     return Err(TableError::LevelNeedsComputer);
@@ -352,7 +391,7 @@ impl Table {
                 ))])
             }
             Command::Move(text) if self.is_four() => self.play_four(actor, &text, now),
-            Command::Move(text) => self.play(actor, &text, now, s),
+            Command::Move(text) => self.play(actor, &text, now, s, strong),
             Command::Board if self.is_four() => {
                 let game = self.four.as_ref().expect("is_four");
                 Ok(vec![Reply {
@@ -398,7 +437,7 @@ impl Table {
                 })
             }
             Command::Rematch if self.is_four() => self.rematch_four(actor, now),
-            Command::Rematch => self.rematch(actor, now, s),
+            Command::Rematch => self.rematch(actor, now, s, strong),
             Command::Export(format) => self.export(&format),
             Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
             Command::Yonin(options) => self.open_lobby(actor, options, s),
@@ -560,6 +599,7 @@ impl Table {
         options: ChallengeOptions,
         now: Timestamp,
         s: &Settings,
+        strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
         if options.rated == Some(true) {
@@ -586,7 +626,7 @@ impl Table {
         });
         // The human challenged first; the challenger's pending challenge stays as it was.
         let mut reply = self.start_two_game(game)?;
-        let (lines, end) = self.computer_two(now, s)?;
+        let (lines, end) = self.computer_two(now, s, strong)?;
         if !lines.is_empty() {
             let game = self.game.as_ref().expect("just started");
             let next = self.to_move_line(game)?;
@@ -628,6 +668,7 @@ impl Table {
         &mut self,
         now: Timestamp,
         s: &Settings,
+        strong: Option<&dyn EnginePool>,
     ) -> Result<(Vec<String>, Option<String>), TableError> {
         use crate::engine::Player as _;
         let mut lines = Vec::new();
@@ -644,13 +685,36 @@ impl Table {
             if rules_game.position().turn() != side.color {
                 return Ok((lines, None));
             }
-            // Deterministic: the same game and level always give the same move.
+            let external = strong
+                .filter(|_| side.level >= STRONG_LEVEL)
+                .and_then(|engine| match engine.best_move(&rules_game) {
+                    Ok(m) if rules_game.position().is_legal(m) => Some(m),
+                    Ok(m) => {
+                        tracing::warn!(
+                            engine = %engine.name(),
+                            "the external engine answered the illegal move {}; the built-in \
+                             level {STRONG_LEVEL} plays instead",
+                            m.to_usi()
+                        );
+                        None
+                    }
+                    Err(e) => {
+                        tracing::warn!(
+                            engine = %engine.name(),
+                            "no move from the external engine ({e}); the built-in level \
+                             {STRONG_LEVEL} plays instead"
+                        );
+                        None
+                    }
+                });
+            // The built-in player is deterministic: the same game and level give the same move.
             let seed = game.moves.len() as u64 ^ game.player(side.color.opponent()).id.0;
-            let mut computer = crate::engine::Computer::seeded(side.level, seed);
-            let Some(m) = computer.choose(
-                &rules_game,
-                crate::engine::Budget::nodes(two_nodes(side.level)),
-            ) else {
+            let Some(m) = external.or_else(|| {
+                crate::engine::Computer::seeded(side.level, seed).choose(
+                    &rules_game,
+                    crate::engine::Budget::nodes(two_nodes(side.level)),
+                )
+            }) else {
                 return Ok((lines, None));
             };
             let (line, end) = self.push_two(m, &m.to_usi(), now, s)?;
@@ -713,6 +777,7 @@ impl Table {
         text: &str,
         now: Timestamp,
         s: &Settings,
+        strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         let game = self.game_of(actor)?;
         let rules_game = game
@@ -728,7 +793,7 @@ impl Table {
         let (mut line, mut end) = self.push_two(m, text, now, s)?;
         if end.is_none() {
             // Against the computer, its answer comes in the same reply.
-            let (lines, e) = self.computer_two(now, s)?;
+            let (lines, e) = self.computer_two(now, s, strong)?;
             for l in lines {
                 line = format!("{line} {l}");
             }
@@ -852,6 +917,7 @@ impl Table {
         actor: &Actor,
         now: Timestamp,
         s: &Settings,
+        strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         let game = self.game.as_ref().ok_or(TableError::NoRematch)?;
         if !game.is_over() {
@@ -884,7 +950,7 @@ impl Table {
                 rated: None,
                 ..options
             };
-            return self.start_computer_game(actor, opponent, options, now, s);
+            return self.start_computer_game(actor, opponent, options, now, s, strong);
         }
         self.challenges.retain(|c| c.from.id != actor.id);
         self.post_challenge(actor, Some(opponent), options, now)
@@ -1795,7 +1861,9 @@ fn help(topic: Option<&str>) -> String {
             settings::KEYS.map(|k| k.name).join(", ")
         ),
         Some("computer") => "`challenge @shogiban level=1-5` plays the computer at once (never \
-             rated); in a four-player lobby `add-computer [SEAT] [level=N]` seats it."
+             rated); level 5 is the strongest, played by an external USI engine when the operator \
+             has configured one (the built-in level 5 steps in when it is busy or fails). In a \
+             four-player lobby `add-computer [SEAT] [level=N]` seats it."
             .to_owned(),
         _ => format!(
             "Commands: {}. `help moves`, `help settings` and `help computer` say more.",

@@ -326,3 +326,115 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     );
     assert!(r[0].text.ends_with("dave (east) to move."), "{}", r[0].text);
 }
+
+/// An external engine stand-in: answers with `answer(game)` and counts the calls.
+struct Scripted {
+    answer: fn(&crate::rules::Game) -> Result<Move, crate::engine::PoolError>,
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+impl Scripted {
+    fn new(answer: fn(&crate::rules::Game) -> Result<Move, crate::engine::PoolError>) -> Scripted {
+        Scripted {
+            answer,
+            calls: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    fn calls(&self) -> usize {
+        self.calls.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+impl EnginePool for Scripted {
+    fn best_move(&self, game: &crate::rules::Game) -> Result<Move, crate::engine::PoolError> {
+        self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        (self.answer)(game)
+    }
+
+    fn name(&self) -> String {
+        "scripted".to_owned()
+    }
+}
+
+fn run_strong(
+    t: &mut Table,
+    who: &str,
+    line: &str,
+    strong: &dyn EnginePool,
+) -> Result<Vec<Reply>, TableError> {
+    let settings = Settings::default();
+    let ctx = Context {
+        dir: &WithBot,
+        settings: &settings,
+        strong: Some(strong),
+    };
+    t.handle_in(&actor(who), line, T0, &ctx)
+}
+
+/// The edge pawn: a move the built-in player would not choose, so it shows the engine played.
+fn edge_pawn(game: &crate::rules::Game) -> Result<Move, crate::engine::PoolError> {
+    let m = match game.position().turn() {
+        Color::Sente => "9g9f",
+        Color::Gote => "9c9d",
+    };
+    Ok(Move::parse_usi(m).unwrap())
+}
+
+#[test]
+fn the_external_engine_plays_the_strongest_level_for_both_colours() {
+    let engine = Scripted::new(edge_pawn);
+    let mut t = Table::default();
+    run_strong(
+        &mut t,
+        "alice",
+        "challenge @shogiban side=sente level=5",
+        &engine,
+    )
+    .unwrap();
+    let r = run_strong(&mut t, "alice", "7g7f", &engine).unwrap();
+    assert_eq!(moves(&t), ["7g7f", "9c9d"]);
+    assert!(
+        r[0].text.contains("shogiban played △９四歩"),
+        "{}",
+        r[0].text
+    );
+    assert_eq!(engine.calls(), 1);
+    // A rematch swaps sides: the engine moves first, at once.
+    run_strong(&mut t, "alice", "resign", &engine).unwrap();
+    run_strong(&mut t, "alice", "rematch", &engine).unwrap();
+    assert_eq!(moves(&t), ["9g9f"]);
+    assert_eq!(engine.calls(), 2);
+}
+
+#[test]
+fn lower_levels_never_ask_the_external_engine() {
+    let engine = Scripted::new(edge_pawn);
+    let mut with = Table::default();
+    let mut without = Table::default();
+    for line in ["challenge @shogiban side=sente level=4", "7g7f"] {
+        run_strong(&mut with, "alice", line, &engine).unwrap();
+        ok(&mut without, "alice", line);
+    }
+    assert_eq!(engine.calls(), 0);
+    assert_eq!(moves(&with), moves(&without));
+}
+
+#[test]
+fn a_failing_or_illegal_external_engine_falls_back_to_the_built_in_level_5() {
+    let busy = Scripted::new(|_| Err(crate::engine::PoolError::Busy(std::time::Duration::ZERO)));
+    // Sente's first move, wherever it is asked: illegal for gote.
+    let illegal = Scripted::new(|_| Ok(Move::parse_usi("7g7f").unwrap()));
+    let mut built_in = Table::default();
+    for line in ["challenge @shogiban side=sente level=5", "2g2f"] {
+        ok(&mut built_in, "alice", line);
+    }
+    for engine in [&busy, &illegal] {
+        let mut t = Table::default();
+        for line in ["challenge @shogiban side=sente level=5", "2g2f"] {
+            run_strong(&mut t, "alice", line, engine).unwrap();
+        }
+        assert_eq!(engine.calls(), 1);
+        assert_eq!(moves(&t), moves(&built_in), "the built-in level 5 moved");
+    }
+}
