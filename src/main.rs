@@ -42,6 +42,12 @@ enum Command {
         /// A name that may act as moderator (repeatable).
         #[arg(long = "moderator")]
         moderators: Vec<String>,
+        /// An external USI engine that plays computer level 5 in two-player games.
+        #[arg(long = "usi-engine", value_name = "PATH")]
+        usi_engine: Option<std::path::PathBuf>,
+        /// The USI engine's thinking time per move in milliseconds (default 1000).
+        #[arg(long = "usi-move-time", value_name = "MS")]
+        usi_move_time: Option<u64>,
     },
     /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
     Perft {
@@ -231,10 +237,29 @@ fn main() -> ExitCode {
         Command::CheckConfig { config } => return discord_main(config, true),
         _ => {}
     }
-    if let Command::Local { data, moderators } = cli.command {
+    if let Command::Local {
+        data,
+        moderators,
+        usi_engine,
+        usi_move_time,
+    } = cli.command
+    {
         let options = shogiban::local::Options { data, moderators };
+        let usi = usi_engine.map(|path| {
+            let mut c = shogiban::engine::UsiConfig::new(path);
+            if let Some(ms) = usi_move_time {
+                c.move_time_ms = ms;
+            }
+            c
+        });
         let stdin = std::io::stdin();
-        return match shogiban::local::run(&options, stdin.lock(), std::io::stdout().lock()) {
+        let stdout = std::io::stdout();
+        return match shogiban::local::run_with_engine(
+            &options,
+            usi.as_ref(),
+            stdin.lock(),
+            stdout.lock(),
+        ) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("shogiban local: {e:#}");

@@ -469,16 +469,31 @@ fn a_pool_lends_each_process_to_one_game_at_a_time() {
 #[test]
 fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
     let (path, dir) = script("local", &fake_engine_line(TABLE_LINE, ""));
-    let options = shogiban::local::Options {
-        data: dir.join("data"),
-        moderators: Vec::new(),
-    };
     let input = "alice: challenge @shogiban side=sente level=5\nalice: 7g7f\n";
-    let mut out = Vec::new();
-    let mut config = UsiConfig::new(&path);
-    config.move_time_ms = 100;
-    shogiban::local::run_with_engine(&options, Some(&config), input.as_bytes(), &mut out).unwrap();
-    let out = String::from_utf8(out).unwrap();
+    // Through the command line's own flags.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .arg("local")
+        .arg("--data")
+        .arg(dir.join("data"))
+        .arg("--usi-engine")
+        .arg(&path)
+        .args(["--usi-move-time", "100"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    let done = child.wait_with_output().unwrap();
+    assert!(done.status.success());
+    let out = String::from_utf8(done.stdout).unwrap();
     assert!(out.contains("shogiban played △９四歩"), "{out}");
     // A program that cannot start is said once, and the built-in player plays.
     let missing = UsiConfig::new(dir.join("missing"));

@@ -36,6 +36,9 @@ pub struct Config {
     /// drops interactions not acknowledged within 3 seconds.
     #[serde(default = "default_defer_after_ms")]
     pub defer_after_ms: u64,
+    /// An external USI engine that plays computer level 5 in two-player games.
+    #[serde(default)]
+    pub engine: Option<crate::engine::UsiConfig>,
 }
 
 /// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, so each process
@@ -155,6 +158,7 @@ impl fmt::Debug for Config {
             .field("log_level", &self.log_level)
             .field("shards", &self.shards)
             .field("defer_after_ms", &self.defer_after_ms)
+            .field("engine", &self.engine)
             .finish()
     }
 }
@@ -178,6 +182,14 @@ mod tests {
         assert_eq!(c.shards, Shards::default());
         assert!(!c.message_content);
         assert!(matches!(parse(text, None), Err(ConfigError::NoToken(_))));
+        assert_eq!(c.engine, None, "the engine section is commented out");
+        let uncommented = text
+            .replace("# [engine]", "[engine]")
+            .replace("# path =", "path =");
+        let c = parse(&uncommented, Some(TOKEN)).expect("with the engine section");
+        let engine = c.engine.expect("engine");
+        assert_eq!(engine.move_time_ms, 1000);
+        assert_eq!(engine.processes, 1);
     }
 
     #[test]

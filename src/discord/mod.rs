@@ -764,7 +764,8 @@ async fn tick_all(http: &Http, data: &Data) {
             if !config.runs_guild(guild) {
                 continue;
             }
-            let replies = service.tick(&id, now)?;
+            // A table still waiting for its engine is left for the next round.
+            let replies = service.tick_if_idle(&id, now)?.unwrap_or_default();
             if replies.is_empty() {
                 continue;
             }
@@ -848,7 +849,20 @@ pub fn http_client(config: &Config) -> Http {
 pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)?;
     let store: Arc<dyn Store> = Arc::new(SledStore::open(&config.data_dir.join("db"))?);
-    let service = Arc::new(Service::new(store));
+    let mut service = Service::new(store);
+    if let Some(engine) = &config.engine {
+        let pool = crate::engine::UsiPool::new(engine);
+        match pool.start_all() {
+            Ok(()) => {
+                info!(engine = %engine.path.display(), processes = pool.size(), "USI engine ready for level 5")
+            }
+            Err(e) => {
+                warn!(engine = %engine.path.display(), error = %e, "the USI engine did not start; level 5 uses the built-in player until it does")
+            }
+        }
+        service = service.with_strong_engine(Arc::new(pool));
+    }
+    let service = Arc::new(service);
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_config = config.clone();
     let data_service = Arc::clone(&service);
@@ -986,10 +1000,19 @@ pub async fn check(config: &Config) -> anyhow::Result<String> {
             config.data_dir.display()
         )
     })?;
+    if let Some(engine) = &config.engine {
+        let pool = crate::engine::UsiPool::new(engine);
+        pool.start_all().map_err(|e| {
+            anyhow::anyhow!(
+                "the USI engine {} does not start: {e}",
+                engine.path.display()
+            )
+        })?;
+    }
     let http = http_client(config);
     let me = http.get_current_user().await.map_err(token_error)?;
     Ok(format!(
-        "configuration ok: bot {} ({}), data in {}, commands registered {}, message content {}, shards {}..={} of {}",
+        "configuration ok: bot {} ({}), data in {}, commands registered {}, message content {}, shards {}..={} of {}, level 5 by {}",
         me.name,
         me.id,
         config.data_dir.display(),
@@ -999,7 +1022,11 @@ pub async fn check(config: &Config) -> anyhow::Result<String> {
         if config.message_content { "on" } else { "off" },
         config.shards.range[0],
         config.shards.range[1],
-        config.shards.total
+        config.shards.total,
+        config
+            .engine
+            .as_ref()
+            .map_or("the built-in player".to_owned(), |e| e.path.display().to_string())
     ))
 }
 
