@@ -660,11 +660,12 @@ async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
     // SIGTERM: the bot stops by itself, successfully.
     let mut bot = Bot::start(&fake, &scratch.0, false).await;
     let pid = bot.child.id().to_string();
-    assert!(Command::new("kill")
-        .args(["-TERM", &pid])
+    // The shell's own `kill`, so no procps is needed.
+    let term = Command::new("sh")
+        .args(["-c", &format!("kill -TERM {pid}")])
         .status()
-        .unwrap()
-        .success());
+        .unwrap();
+    assert!(term.success());
     let status = bot.exit_status().await;
     assert!(status.success(), "{status:?}\n{}", bot.log());
     assert!(bot.log().contains("stopped"));
