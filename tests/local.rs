@@ -349,3 +349,56 @@ fn the_computer_plays_in_the_terminal() {
     assert!(out.contains("dave (east) to move."), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The shared data's perpetual check (from a set-up position), played in the terminal: the
+/// challenge carries the position with `sfen`.
+#[test]
+fn perpetual_check_from_a_set_up_position_in_the_terminal() {
+    let dir = data_dir("perpetual");
+    let data = include_str!("data/standard/games.tsv");
+    let line = data
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|c| c.len() == 3 && c[2].ends_with("perpetual-check"))
+        .expect("a perpetual check in games.tsv");
+    let (sfen, moves, result) = (line[0], line[1], line[2]);
+    let moves: Vec<String> = moves.split(' ').map(str::to_owned).collect();
+    // Whoever is to move in the position plays first: alice takes that side.
+    let side = if sfen.split(' ').nth(1) == Some("b") {
+        "sente"
+    } else {
+        "gote"
+    };
+    let out = local(
+        &dir,
+        &format!(
+            "alice: challenge @bob sfen {sfen} side={side}\nbob: accept\n{}",
+            script(&moves, 0)
+        ),
+    );
+    no_refusals(&out);
+    assert!(out.contains("from the position"), "{out}");
+    assert!(out.contains("unrated"), "{out}");
+    let winner = if result.starts_with("sente") {
+        if side == "sente" {
+            "alice"
+        } else {
+            "bob"
+        }
+    } else if side == "sente" {
+        "bob"
+    } else {
+        "alice"
+    };
+    assert!(
+        out.contains(&format!("{winner} wins by perpetual check")),
+        "{out}"
+    );
+    // A position that cannot be played is refused with the reason, and nothing starts.
+    let out = local(
+        &dir,
+        "alice: challenge @carol sfen 9/9/9/9/9/9/9/9/9 b - 1\n",
+    );
+    assert!(out.contains("that position cannot be played"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -29,6 +29,9 @@ pub struct ChallengeOptions {
     pub opponent_gives: bool,
     /// Strength of the computer player when the bot is challenged (1–5).
     pub level: Option<u8>,
+    /// Start from this position (SFEN) instead of the usual start; such games are not rated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
 }
 
 /// The options of a four-player lobby.
@@ -346,9 +349,33 @@ fn parse_challenge_options(
     words: &[&str],
 ) -> Result<ChallengeOptions, CommandError> {
     let mut o = ChallengeOptions::default();
-    const VALID: &str =
-        "handicap=NAME, side=sente|gote|random, time=3d, rated=yes|no, giver=opponent, level=1-5";
-    for w in words {
+    const VALID: &str = "handicap=NAME, side=sente|gote|random, time=3d, rated=yes|no, giver=opponent, level=1-5, sfen BOARD SIDE HAND [MOVE]";
+    // `sfen` takes the (space-separated) position that follows it, up to the next `key=value`.
+    let mut rest: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if words[i].eq_ignore_ascii_case("sfen") {
+            let parts: Vec<&str> = words[i + 1..]
+                .iter()
+                .take(4)
+                .take_while(|w| !w.contains('='))
+                .copied()
+                .collect();
+            if parts.is_empty() {
+                return Err(CommandError::BadValue {
+                    key: "sfen",
+                    reason: "give the position after it, e.g. `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`"
+                        .to_owned(),
+                });
+            }
+            i += 1 + parts.len();
+            o.position = Some(parts.join(" "));
+        } else {
+            rest.push(words[i]);
+            i += 1;
+        }
+    }
+    for w in &rest {
         let Some((key, value)) = w.split_once('=') else {
             return Err(CommandError::BadOption {
                 command,
@@ -479,6 +506,28 @@ impl fmt::Display for Mention {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_challenge_may_carry_a_set_up_position_among_its_options() {
+        let Ok(Command::Challenge(m, o)) =
+            parse_command("challenge @bob sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1 time=1d")
+        else {
+            panic!("a challenge");
+        };
+        assert_eq!(m.0, "bob");
+        assert_eq!(o.position.as_deref(), Some("8k/9/9/9/9/9/9/9/R3K4 b - 1"));
+        assert_eq!(o.time_per_move, Some(86_400));
+        // Without a move number, and in the middle of the options.
+        let Ok(Command::Open(o)) =
+            parse_command("open side=gote sfen 4k4/9/9/9/9/9/9/9/4K4 w G rated=no")
+        else {
+            panic!("an open challenge");
+        };
+        assert_eq!(o.position.as_deref(), Some("4k4/9/9/9/9/9/9/9/4K4 w G"));
+        assert_eq!(o.rated, Some(false));
+        let e = parse_command("open sfen").unwrap_err().to_string();
+        assert!(e.contains("give the position after it"), "{e}");
+    }
+
     use super::*;
 
     #[test]

@@ -167,6 +167,8 @@ pub enum TableError {
     LobbyNotFull(String),
     #[error("only a moderator can abort once every seat has moved")]
     FourAbortTooLate,
+    #[error("that position cannot be played: {0}")]
+    BadPosition(String),
     #[error("{0}")]
     Corrupt(String),
     #[error(
@@ -459,6 +461,20 @@ impl Table {
         options: ChallengeOptions,
         now: Timestamp,
     ) -> Result<Vec<Reply>, TableError> {
+        if let Some(sfen) = &options.position {
+            if options.handicap.is_some() {
+                return Err(TableError::BadPosition(
+                    "give either a handicap or a position, not both".to_owned(),
+                ));
+            }
+            let pos = crate::rules::Position::from_sfen(sfen)
+                .map_err(|e| TableError::BadPosition(e.to_string()))?;
+            if pos.legal_moves().is_empty() {
+                return Err(TableError::BadPosition(
+                    "the side to move has no legal move there".to_owned(),
+                ));
+            }
+        }
         if let Some(name) = &options.handicap {
             if handicap::by_name(name).is_none() {
                 let names: Vec<&str> = handicap::HANDICAPS.iter().map(|h| h.name).collect();
@@ -1654,9 +1670,10 @@ fn new_two_game(
                 }
                 None => Color::Sente,
             };
+            let start = o.position.clone().unwrap_or_else(|| "startpos".to_owned());
             match challenger_color {
-                Color::Sente => (challenger, opponent, "startpos".to_owned()),
-                Color::Gote => (opponent, challenger, "startpos".to_owned()),
+                Color::Sente => (challenger, opponent, start),
+                Color::Gote => (opponent, challenger, start),
             }
         }
     };
@@ -1667,7 +1684,10 @@ fn new_two_game(
         start,
         moves: Vec::new(),
         rules: s.rules,
-        rated: o.rated.unwrap_or(o.handicap.is_none()) && o.handicap.is_none(),
+        // Handicap games and games from a set-up position are never rated.
+        rated: o.rated.unwrap_or(o.handicap.is_none())
+            && o.handicap.is_none()
+            && o.position.is_none(),
         time_per_move: o.time_per_move,
         turn_started: now,
         reminded: false,
@@ -1817,7 +1837,10 @@ fn describe_options(o: &ChallengeOptions) -> String {
     if let Some(t) = o.time_per_move {
         parts.push(format!("{} per move", command::format_duration(t)));
     }
-    if o.rated == Some(false) || o.handicap.is_some() {
+    if let Some(sfen) = &o.position {
+        parts.push(format!("from the position {sfen}"));
+    }
+    if o.rated == Some(false) || o.handicap.is_some() || o.position.is_some() {
         parts.push("unrated".to_owned());
     }
     if parts.is_empty() {
@@ -1865,8 +1888,14 @@ fn help(topic: Option<&str>) -> String {
              has configured one (the built-in level 5 steps in when it is busy or fails). In a \
              four-player lobby `add-computer [SEAT] [level=N]` seats it."
             .to_owned(),
+        Some("challenge") | Some("open") => "`challenge @someone` (or `open` for anyone) with \
+             options `handicap=NAME` (you give it; `giver=opponent` to take it), \
+             `side=sente|gote|random`, `time=3d` per move, `rated=no`, and `sfen BOARD SIDE HAND \
+             [MOVE]` to start from a set-up position (never rated). The opponent answers `accept` \
+             or `decline`; `cancel` withdraws it."
+            .to_owned(),
         _ => format!(
-            "Commands: {}. `help moves`, `help settings` and `help computer` say more.",
+            "Commands: {}. `help moves`, `help challenge`, `help settings` and `help computer` say more.",
             command::COMMANDS.join(", ")
         ),
     }
