@@ -146,6 +146,25 @@ fn write_config_with(
     config
 }
 
+/// `/shogi challenge opponent:@to side:sente …` from `from`, with `to` resolved as Discord does.
+fn challenge_as_sente(fake: &FakeDiscord, from: &TestUser, to: &TestUser, more: &[Value]) -> Value {
+    let mut options = vec![
+        json!({"name": "opponent", "type": 6, "value": to.id.to_string()}),
+        json!({"name": "side", "type": 4, "value": 0}),
+    ];
+    options.extend_from_slice(more);
+    fake.with_resolved_users(
+        fake.slash_command(
+            Some(fake.guild_id()),
+            fake.channel_id(),
+            from,
+            "shogi",
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        ),
+        std::slice::from_ref(to),
+    )
+}
+
 fn option(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value})
 }
@@ -299,19 +318,7 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
     );
 
     // alice challenges bob, who is pinged and accepts with the button.
-    let challenge = fake.with_resolved_users(
-        fake.slash_command(
-            Some(fake.guild_id()),
-            fake.channel_id(),
-            &alice,
-            "shogi",
-            json!([{"name": "challenge", "type": 1, "options": [
-                {"name": "opponent", "type": 6, "value": bob.id.to_string()},
-                {"name": "side", "type": 4, "value": 0},
-            ]}]),
-        ),
-        std::slice::from_ref(&bob),
-    );
+    let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
     fake.dispatch("INTERACTION_CREATE", challenge.clone());
     let r = fake.wait_for_callback(&challenge).await;
     assert_eq!(r.callback_type(), Some(4));
@@ -803,20 +810,8 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
     // Challenging the bot itself: the game starts at once, in a new thread.
     let bot_user = fake.bot_user();
     let mark = fake.mark();
-    let i = fake.with_resolved_users(
-        fake.slash_command(
-            Some(fake.guild_id()),
-            fake.channel_id(),
-            &bob,
-            "shogi",
-            json!([{"name": "challenge", "type": 1, "options": [
-                {"name": "opponent", "type": 6, "value": bot_user.id.to_string()},
-                {"name": "side", "type": 4, "value": 0},
-                {"name": "level", "type": 4, "value": 1},
-            ]}]),
-        ),
-        std::slice::from_ref(&bot_user),
-    );
+    let level = json!({"name": "level", "type": 4, "value": 1});
+    let i = challenge_as_sente(&fake, &bob, &bot_user, &[level]);
     fake.dispatch("INTERACTION_CREATE", i.clone());
     let r = fake.wait_for_callback(&i).await;
     assert_eq!(r.callback_type(), Some(5), "{:#}", r.body);
@@ -866,19 +861,7 @@ async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_expla
     let r = slash(&fake, &alice, "settings", set("on")).await;
     assert!(!is_ephemeral(&r), "{:#}", r.body);
 
-    let challenge = fake.with_resolved_users(
-        fake.slash_command(
-            Some(fake.guild_id()),
-            fake.channel_id(),
-            &alice,
-            "shogi",
-            json!([{"name": "challenge", "type": 1, "options": [
-                {"name": "opponent", "type": 6, "value": bob.id.to_string()},
-                {"name": "side", "type": 4, "value": 0},
-            ]}]),
-        ),
-        std::slice::from_ref(&bob),
-    );
+    let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
     fake.dispatch("INTERACTION_CREATE", challenge.clone());
     fake.wait_for_callback(&challenge).await;
     let mark = fake.mark();

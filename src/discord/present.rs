@@ -39,6 +39,24 @@ impl Button {
     }
 }
 
+/// The three message builders (channel message, interaction answer, followup) have the same
+/// methods but no common trait.
+macro_rules! new_message {
+    ($post:expr, $builder:ty) => {{
+        let m = <$builder>::new()
+            .embed($post.embed())
+            .allowed_mentions($post.allowed_mentions())
+            .files($post.attachments())
+            .components($post.components());
+        let content = $post.content();
+        if content.is_empty() {
+            m
+        } else {
+            m.content(content)
+        }
+    }};
+}
+
 /// One message the bot sends for one table reply.
 #[derive(Clone, Debug, Default)]
 pub struct Post {
@@ -113,16 +131,7 @@ impl Post {
     }
 
     pub fn to_message(&self) -> CreateMessage {
-        let mut m = CreateMessage::new()
-            .embed(self.embed())
-            .allowed_mentions(self.allowed_mentions())
-            .files(self.attachments())
-            .components(self.components());
-        let content = self.content();
-        if !content.is_empty() {
-            m = m.content(content);
-        }
-        m
+        new_message!(self, CreateMessage)
     }
 
     /// The same post as an edit of an earlier board message (the `edit-in-place` setting).
@@ -145,29 +154,11 @@ impl Post {
     }
 
     pub fn to_response(&self) -> CreateInteractionResponseMessage {
-        let mut m = CreateInteractionResponseMessage::new()
-            .embed(self.embed())
-            .allowed_mentions(self.allowed_mentions())
-            .files(self.attachments())
-            .components(self.components());
-        let content = self.content();
-        if !content.is_empty() {
-            m = m.content(content);
-        }
-        m
+        new_message!(self, CreateInteractionResponseMessage)
     }
 
     pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
-        let mut m = CreateInteractionResponseFollowup::new()
-            .embed(self.embed())
-            .allowed_mentions(self.allowed_mentions())
-            .files(self.attachments())
-            .components(self.components());
-        let content = self.content();
-        if !content.is_empty() {
-            m = m.content(content);
-        }
-        m
+        new_message!(self, CreateInteractionResponseFollowup)
     }
 }
 
