@@ -1,0 +1,39 @@
+//! Two-player move suggestions for any typed text: never a panic; each suggestion is at most
+//! `MAX_LEN` characters and reads back (with `parse_move`) as exactly its move, a legal one.
+#![no_main]
+
+mod common;
+
+use libfuzzer_sys::fuzz_target;
+use shogiban::notation::parse_move;
+use shogiban::notation::suggest::{self, DISCORD_LIMIT, MAX_LEN};
+
+fuzz_target!(|data: &[u8]| {
+    // The first byte picks the position (suggesting is costly: one position a run).
+    let Some((&pick, typed)) = data.split_first() else {
+        return;
+    };
+    let positions = common::two_positions();
+    let (pos, prev) = &positions[pick as usize % positions.len()];
+    let typed = String::from_utf8_lossy(typed);
+    let suggestions = suggest::two_moves(pos, *prev, &typed, DISCORD_LIMIT);
+    assert!(suggestions.len() <= DISCORD_LIMIT);
+    for s in &suggestions {
+        assert!(
+            s.text.chars().count() <= MAX_LEN,
+            "{:?} is too long",
+            s.text
+        );
+        assert!(pos.is_legal(s.mv), "{:?} suggests an illegal move", s.text);
+        match parse_move(&s.text, pos, *prev) {
+            Ok(m) => assert_eq!(
+                m, s.mv,
+                "{:?} (typed {typed:?}) reads as another move",
+                s.text
+            ),
+            Err(e) => panic!("{:?} (typed {typed:?}) does not read back: {e}", s.text),
+        }
+    }
+    let texts = suggest::two(pos, *prev, &typed, DISCORD_LIMIT);
+    assert_eq!(texts.len(), suggestions.len());
+});
