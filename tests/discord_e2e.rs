@@ -165,6 +165,26 @@ fn challenge_as_sente(fake: &FakeDiscord, from: &TestUser, to: &TestUser, more: 
     )
 }
 
+/// What `/move` autocomplete offers `user` who typed `typed`.
+async fn move_choices(fake: &FakeDiscord, user: &TestUser, typed: &str) -> Vec<String> {
+    let ac = fake.autocomplete(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        user,
+        "move",
+        json!([{"name": "move", "type": 3, "value": typed, "focused": true}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", ac.clone());
+    let r = fake.wait_for_callback(&ac).await;
+    assert_eq!(r.callback_type(), Some(8));
+    r.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["value"].as_str().expect("a string choice").to_owned())
+        .collect()
+}
+
 fn option(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value})
 }
@@ -352,35 +372,21 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
         embed_text(&r.body)
     );
 
-    // 2. By autocomplete: bob types "5a" and picks a suggestion.
-    let ac = fake.autocomplete(
-        Some(fake.guild_id()),
-        fake.channel_id(),
-        &bob,
-        "move",
-        json!([{"name": "move", "type": 3, "value": "5a", "focused": true}]),
-    );
-    fake.dispatch("INTERACTION_CREATE", ac.clone());
-    let r = fake.wait_for_callback(&ac).await;
-    assert_eq!(r.callback_type(), Some(8));
-    let choices = r.body["data"]["choices"].as_array().unwrap().clone();
-    assert!(!choices.is_empty() && choices.len() <= 25);
+    // 2. By autocomplete: bob types "5a" and picks a suggestion; typing Japanese suggests Japanese.
+    let choices = move_choices(&fake, &bob, "5a").await;
+    assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
     let pick = choices
         .iter()
-        .map(|c| c["value"].as_str().unwrap().to_owned())
-        .find(|v| v.contains("4b") || v.contains("４二") || v.contains("42"))
-        .unwrap_or_else(|| panic!("5a4b among {choices:?}"));
-    // Autocomplete is only for the player to move.
-    let ac = fake.autocomplete(
-        Some(fake.guild_id()),
-        fake.channel_id(),
-        &alice,
-        "move",
-        json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
+        .find(|v| v.contains("4b"))
+        .unwrap_or_else(|| panic!("5a4b among {choices:?}"))
+        .clone();
+    let japanese = move_choices(&fake, &bob, "４二").await;
+    assert!(
+        !japanese.is_empty() && japanese.iter().all(|c| c.contains("４二")),
+        "{japanese:?}"
     );
-    fake.dispatch("INTERACTION_CREATE", ac.clone());
-    let r2 = fake.wait_for_callback(&ac).await;
-    assert_eq!(r2.body["data"]["choices"], json!([]));
+    // Autocomplete is only for the player to move.
+    assert!(move_choices(&fake, &alice, "").await.is_empty());
     let r = play(&fake, &bob, &pick).await;
     assert_board(&r, Some(&alice));
 
