@@ -396,6 +396,11 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
         "MESSAGE_CREATE",
         fake.message_create(fake.channel_id(), &carol(), "nice game!", &[]),
     );
+    // alice is to move, but this is chat, not a move: no answer.
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fake.message_create(fake.channel_id(), &alice, "2手で詰み", &[]),
+    );
     fake.dispatch(
         "MESSAGE_CREATE",
         fake.message_create(fake.channel_id(), &alice, "2f2e", &[]),

@@ -622,6 +622,21 @@ async fn on_button(
     .await
 }
 
+/// Whether a chat message is only a move (in any notation, with or without a four-player seat
+/// marker): only such messages are played without mentioning the bot, so chatter that merely
+/// contains digits ("2手で詰み") is left alone.
+pub fn looks_like_a_move(line: &str) -> bool {
+    if !matches!(parse_command(line), Ok(Command::Move(_))) {
+        return false;
+    }
+    let text = line.trim();
+    let text: String = match crate::notation::four::seat_marker_len(text) {
+        Some((_, n)) => text.chars().skip(n).collect(),
+        None => text.to_owned(),
+    };
+    crate::notation::parse::MoveText::parse(text.trim()).is_ok()
+}
+
 /// Why a table error is not worth answering when it comes from ordinary chat.
 fn is_chatter(e: &ServiceError) -> bool {
     matches!(
@@ -653,7 +668,7 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     }
     let line = line.trim().to_owned();
     let addressed = mentioned || direct;
-    let bare_move = matches!(parse_command(&line), Ok(Command::Move(_)));
+    let bare_move = looks_like_a_move(&line);
     let played_as_chat = data.config.message_content && bare_move;
     if !(addressed || played_as_chat) {
         return Ok(());
@@ -1042,6 +1057,33 @@ mod tests {
         assert_eq!(channel_of("11/22"), Some(c));
         assert_eq!(channel_of("dm/22"), Some(c));
         assert_eq!(channel_of("nonsense"), None);
+    }
+
+    #[test]
+    fn only_a_message_that_is_a_move_is_played_without_a_mention() {
+        for m in [
+            "7g7f",
+            "76歩",
+            "７六歩",
+            "P-7f",
+            "+7776FU",
+            "同歩",
+            "S:5g5f",
+            "南５六歩",
+            "G-5h",
+        ] {
+            assert!(looks_like_a_move(m), "{m}");
+        }
+        for chat in [
+            "2手で詰み",
+            "nice game!",
+            "gg",
+            "3 more minutes",
+            "board",
+            "こんにちは",
+        ] {
+            assert!(!looks_like_a_move(chat), "{chat}");
+        }
     }
 
     #[test]
