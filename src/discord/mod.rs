@@ -768,9 +768,9 @@ pub fn is_missing_permissions(e: &serenity::Error) -> bool {
 }
 
 /// Advances every table's clock and posts what it says (reminders, time-outs).
-async fn tick_all(http: &Http, data: &Data) {
-    let service = Arc::clone(&data.service);
-    let config = data.config.clone();
+async fn tick_all(http: &Http, service: &Arc<Service>, config: &Config) {
+    let service = Arc::clone(service);
+    let config = config.clone();
     let result = tokio::task::spawn_blocking(move || {
         let now = unix_now();
         let mut out = Vec::new();
@@ -911,18 +911,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     name: ready.user.name.clone(),
                 });
                 let http = Arc::clone(&ctx.http);
-                let ticker = Data {
-                    service: Arc::clone(&data.service),
-                    config: data.config.clone(),
-                    bot: OnceLock::new(),
-                    in_flight: Arc::clone(&data.in_flight),
-                    boards: Arc::clone(&data.boards),
-                };
+                let service = Arc::clone(&data.service);
+                let config = data.config.clone();
                 tokio::spawn(async move {
                     let mut every = tokio::time::interval(TICK_EVERY);
                     loop {
                         every.tick().await;
-                        tick_all(&http, &ticker).await;
+                        tick_all(&http, &service, &config).await;
                     }
                 });
                 Ok(data)
