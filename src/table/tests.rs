@@ -640,3 +640,50 @@ fn remaining_refusals_say_what_to_do() {
         TableError::ServerWide("settings")
     );
 }
+
+#[test]
+fn a_set_up_position_must_be_playable_and_excludes_a_handicap() {
+    let mut t = Table::default();
+    // The side to move is checkmated: nothing to play.
+    let e = err(
+        &mut t,
+        "alice",
+        "challenge @bob sfen 8k/9/9/9/9/9/7p1/7g1/8K b - 1",
+    );
+    assert!(e.to_string().contains("no legal move"), "{e}");
+    let e = err(
+        &mut t,
+        "alice",
+        "challenge @bob sfen k8/1G7/1P7/9/9/9/9/9/8K w - 1",
+    );
+    assert!(e.to_string().contains("no legal move"), "{e}");
+    let e = err(
+        &mut t,
+        "alice",
+        "challenge @bob handicap=bishop sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1",
+    );
+    assert!(
+        e.to_string().contains("either a handicap or a position"),
+        "{e}"
+    );
+    let e = err(
+        &mut t,
+        "alice",
+        "challenge @bob sfen 4k4/9/9/9/9/9/9/9 b - 1",
+    );
+    assert!(
+        e.to_string().starts_with("that position cannot be played"),
+        "{e}"
+    );
+    // A playable one starts from there, unrated, with the usual sides.
+    ok(
+        &mut t,
+        "alice",
+        "challenge @bob sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1",
+    );
+    ok(&mut t, "bob", "accept");
+    let game = t.game.as_ref().unwrap();
+    assert_eq!(game.start, "4k4/9/9/9/9/9/9/9/4K4 b G 1");
+    assert!(!game.rated);
+    assert_eq!(game.sente.name, "alice");
+}
