@@ -325,7 +325,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             } else if !game.is_over() {
                 let pos = game.position();
                 for (m, text) in sorted_moves(pos) {
-                    let n = pos.play_unchecked(m).perft(depth - 1);
+                    let n = pos.after_unchecked(m).perft(depth - 1);
                     total += n;
                     out.push_str(&format!("{text} {n}\n"));
                 }

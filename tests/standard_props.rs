@@ -84,8 +84,8 @@ proptest! {
             let Some(m) = pick(&pos, c) else { break };
             // Making and taking back a move restores the position exactly.
             let mut scratch = pos.clone();
-            let undo = scratch.do_move_with_undo(m);
-            prop_assert_eq!(&scratch, &pos.play_unchecked(m));
+            let undo = scratch.play_unchecked_with_undo(m);
+            prop_assert_eq!(&scratch, &pos.after_unchecked(m));
             scratch.undo_move(m, undo);
             prop_assert_eq!(&scratch, &pos, "undo of {}", m);
             game.play(m).unwrap();

@@ -548,7 +548,7 @@ fn dropped_piece_does_not_promote() {
     assert!(p.legal_moves().iter().all(|m| !m.is_promotion()));
     assert_eq!(
         p.clone()
-            .play_unchecked(mv("S*5b"))
+            .after_unchecked(mv("S*5b"))
             .piece_at(sq("5b"))
             .unwrap()
             .role,
@@ -566,11 +566,11 @@ fn check_must_not_be_ignored_or_self_inflicted() {
     assert_eq!(p.play(mv("6g7f")), Err(IllegalMove::KingInCheck));
     for m in p.legal_moves().iter() {
         assert!(!p
-            .play_unchecked(*m)
+            .after_unchecked(*m)
             .attackers(
-                p.play_unchecked(*m).king(Color::Sente),
+                p.after_unchecked(*m).king(Color::Sente),
                 Color::Gote,
-                p.play_unchecked(*m).occupied()
+                p.after_unchecked(*m).occupied()
             )
             .any());
     }

@@ -72,7 +72,7 @@ impl Data {
         &self,
         http: &Http,
         table: &str,
-        outcome: &mut Outcome,
+        outcome: &mut Delivery,
     ) -> Option<String> {
         if !outcome.edit_in_place {
             return None;
@@ -97,7 +97,7 @@ impl Data {
 }
 
 /// What one command produced: the posts, and whether boards are edited in place here.
-pub struct Outcome {
+pub struct Delivery {
     pub posts: Vec<Post>,
     pub edit_in_place: bool,
 }
@@ -252,7 +252,7 @@ fn execute(
     actor: &Actor,
     line: &str,
     dir: &Known,
-) -> Result<Outcome, ServiceError> {
+) -> Result<Delivery, ServiceError> {
     let replies = service.run(table, actor, line, unix_now(), dir)?;
     let state = service.table(table)?;
     let settings = service.settings(table)?;
@@ -260,7 +260,7 @@ fn execute(
     if let Some(first) = posts.first_mut() {
         first.buttons = buttons_after(line, actor, &state);
     }
-    Ok(Outcome {
+    Ok(Delivery {
         posts,
         edit_in_place: settings.edit_in_place,
     })

@@ -250,7 +250,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                p = p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                p = p.after_unchecked(moves[rng.below(moves.len() as u64) as usize]);
                 positions.push(p.clone());
             }
         }

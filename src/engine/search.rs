@@ -164,7 +164,7 @@ impl Searcher {
         let mut history = Vec::with_capacity(game.ply() + 1);
         history.push((pos.key(), pos.is_check()));
         for &m in game.moves() {
-            pos.do_move(m);
+            pos.play_unchecked(m);
             history.push((pos.key(), pos.is_check()));
         }
         self.search(game.position(), &history, limits)
@@ -328,7 +328,7 @@ impl Searcher {
         self.pv_len[0] = 0;
         for (i, entry) in root.iter_mut().enumerate() {
             let m = entry.0;
-            let child = pos.play_unchecked(m);
+            let child = pos.after_unchecked(m);
             let gives_check = child.is_check();
             let new_depth = depth - 1 + gives_check as i32;
             self.push(child.key(), gives_check);
@@ -583,7 +583,7 @@ impl Searcher {
             let m = moves[order[k] as usize];
             let capture = is_capture(pos, m);
             let quiet = !capture && !m.is_promotion();
-            let child = pos.play_unchecked(m);
+            let child = pos.after_unchecked(m);
             let gives_check = child.is_check();
             if !pv_node && !in_check && quiet && !gives_check && searched > 0 {
                 // Futility: a quiet move cannot lift a hopeless static score at the frontier.
@@ -711,7 +711,7 @@ impl Searcher {
                 .collect();
             list.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
             for (m, _) in list {
-                let child = pos.play_unchecked(m);
+                let child = pos.after_unchecked(m);
                 self.push(child.key(), child.is_check());
                 let s = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1);
                 self.pop();
@@ -773,7 +773,7 @@ impl Searcher {
             if see(pos, m) < 0 {
                 continue;
             }
-            let child = pos.play_unchecked(m);
+            let child = pos.after_unchecked(m);
             self.push(child.key(), child.is_check());
             let s = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1);
             self.pop();

@@ -12,7 +12,7 @@ use super::clock::{Clock, SystemClock};
 use super::rng::{mix, Rng};
 use super::Budget;
 use crate::rules::attacks;
-use crate::rules::yonin::{Game, Outcome};
+use crate::rules::yonin::{Game, Standings};
 use crate::rules::{Bitboard, Move, Role, Seat, Square};
 use std::sync::Arc;
 use std::time::Duration;
@@ -358,7 +358,7 @@ impl YoninSearcher {
         best
     }
 
-    fn outcome_score(&self, o: &Outcome, ply: usize) -> i32 {
+    fn outcome_score(&self, o: &Standings, ply: usize) -> i32 {
         let place = o.places[self.root.index()];
         let base = match place {
             1 => FIRST,

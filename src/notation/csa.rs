@@ -154,7 +154,7 @@ pub(crate) fn write_csa(r: &Record, version: CsaVersion) -> String {
         out.push_str(&write::csa_signed(&pos, m));
         out.push('\n');
         write_comments(r, i + 1, &mut out);
-        pos = pos.play_unchecked(m);
+        pos = pos.after_unchecked(m);
     }
     if let Some(t) = r.termination {
         out.push_str(&end_word(t, pos.turn(), version));

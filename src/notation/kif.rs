@@ -310,7 +310,7 @@ pub(crate) fn write_kif(r: &Record, encoding: &str) -> String {
     for (i, &m) in r.moves.iter().enumerate() {
         out.push_str(&format!("{:>4} {}\n", i + 1, write::kif(&pos, m, prev)));
         write_comments(r, i + 1, &mut out);
-        pos = pos.play_unchecked(m);
+        pos = pos.after_unchecked(m);
         prev = Some(m);
     }
     if let Some(t) = r.termination {
@@ -332,7 +332,7 @@ pub(crate) fn write_ki2(r: &Record) -> String {
     let mut line: Vec<String> = Vec::new();
     for (i, &m) in r.moves.iter().enumerate() {
         line.push(write::jsa(&pos, m, prev));
-        pos = pos.play_unchecked(m);
+        pos = pos.after_unchecked(m);
         prev = Some(m);
         let commented = r.comments_at(i + 1).next().is_some();
         if line.len() == 8 || commented || i + 1 == r.moves.len() {

@@ -181,7 +181,7 @@ impl Record {
         let mut pos = self.start.clone();
         for &m in &self.moves {
             if pos.is_legal(m) {
-                pos = pos.play_unchecked(m);
+                pos = pos.after_unchecked(m);
             }
         }
         pos

@@ -22,7 +22,7 @@ impl BoardView {
             let n = game.moves().len();
             let mut before = game.start().clone();
             for &m in &game.moves()[..n - 1] {
-                before.do_move(m);
+                before.play_unchecked(m);
             }
             let prev = n.checked_sub(2).map(|i| game.moves()[i]);
             view.last_move = Some(last);

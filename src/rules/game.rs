@@ -182,11 +182,10 @@ impl Game {
             return Err(PlayError::GameOver(o));
         }
         self.position.check_move(m)?;
-        let next = self.position.play_unchecked(m);
-        self.checks.push(next.is_check());
-        self.keys.push(next.key());
+        self.position.play_unchecked(m);
+        self.checks.push(self.position.is_check());
+        self.keys.push(self.position.key());
         self.moves.push(m);
-        self.position = next;
         self.outcome = self.judge();
         Ok(self.outcome)
     }
@@ -198,7 +197,7 @@ impl Game {
         self.checks.pop();
         let mut pos = self.start.clone();
         for &mv in &self.moves {
-            pos.do_move(mv);
+            pos.play_unchecked(mv);
         }
         self.position = pos;
         self.outcome = self.judge();

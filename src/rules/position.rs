@@ -646,7 +646,7 @@ impl Position {
             }
         }
         // King safety, judged on the position after the move.
-        let after = self.play_unchecked(m);
+        let after = self.after_unchecked(m);
         if after.is_attacked(after.king(us), us.opponent(), after.occupied()) {
             return Err(IllegalMove::KingInCheck);
         }
@@ -671,19 +671,20 @@ impl Position {
     /// Plays a move after checking it; on error the position is unchanged.
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         self.check_move(m)?;
-        *self = self.play_unchecked(m);
+        self.play_unchecked(m);
         Ok(())
     }
 
-    /// The position after a move that the caller knows to be legal (e.g. from [`Position::legal_moves`]).
-    pub fn play_unchecked(&self, m: Move) -> Position {
+    /// A copy of the position after a move that the caller knows to be legal (e.g. from
+    /// [`Position::legal_moves`]); the search keeps the parent, so it wants a copy.
+    pub fn after_unchecked(&self, m: Move) -> Position {
         let mut p = self.clone();
-        p.do_move(m);
+        p.play_unchecked(m);
         p
     }
 
-    /// Applies a legal move in place.
-    pub fn do_move(&mut self, m: Move) {
+    /// Plays a move that the caller knows to be legal, in place, without checking it.
+    pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let ui = us.index();
         match m {
@@ -739,7 +740,7 @@ impl Position {
 
     /// Whether a legal move gives check.
     pub fn gives_check(&self, m: Move) -> bool {
-        self.play_unchecked(m).is_check()
+        self.after_unchecked(m).is_check()
     }
 
     /// Counts leaf nodes `depth` plies deep, counting the last ply in bulk.
@@ -752,7 +753,7 @@ impl Position {
         }
         self.legal_moves()
             .iter()
-            .map(|&m| self.play_unchecked(m).perft(depth - 1))
+            .map(|&m| self.after_unchecked(m).perft(depth - 1))
             .sum()
     }
 
@@ -770,7 +771,7 @@ impl Position {
         let moves = self.legal_moves();
         let mut total = 0;
         for &m in moves.iter() {
-            let undo = self.do_move_with_undo(m);
+            let undo = self.play_unchecked_with_undo(m);
             total += self.perft_full_in_place(depth - 1);
             self.undo_move(m, undo);
         }
@@ -785,7 +786,7 @@ impl Position {
     }
 
     /// Applies a legal move in place and returns what [`Position::undo_move`] needs to take it back.
-    pub fn do_move_with_undo(&mut self, m: Move) -> Undo {
+    pub fn play_unchecked_with_undo(&mut self, m: Move) -> Undo {
         let undo = Undo {
             captured: match m {
                 Move::Normal { to, .. } => self.board[to.index()],
@@ -793,11 +794,11 @@ impl Position {
             },
             key: self.key,
         };
-        self.do_move(m);
+        self.play_unchecked(m);
         undo
     }
 
-    /// Takes back `m`, just played with [`Position::do_move_with_undo`].
+    /// Takes back `m`, just played with [`Position::play_unchecked_with_undo`].
     pub fn undo_move(&mut self, m: Move, undo: Undo) {
         self.turn = self.turn.opponent();
         self.move_number -= 1;

@@ -122,7 +122,7 @@ impl EndReason {
 /// The end of a game: the reason and the place of every seat (1–4, shared places possible),
 /// indexed by [`Seat::index`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct Standings {
     pub reason: EndReason,
     pub places: [u8; 4],
 }
@@ -386,7 +386,7 @@ pub struct Game {
     triples: u32,
     /// How many positions occurred twice or more (perft skips the history while none did).
     doubles: u32,
-    outcome: Option<Outcome>,
+    outcome: Option<Standings>,
 }
 
 /// What `step` reports.
@@ -538,7 +538,7 @@ fn eliminate(pos: &mut Position, settings: &Settings, e: Seat) {
 /// Saved state to take back an action (perft).
 pub(crate) struct Undo {
     pos: Position,
-    outcome: Option<Outcome>,
+    outcome: Option<Standings>,
 }
 
 impl Game {
@@ -587,9 +587,9 @@ impl Game {
         Ok(g)
     }
 
-    fn outcome_of(pos: &Position, settings: &Settings, by_elims: bool) -> Outcome {
+    fn outcome_of(pos: &Position, settings: &Settings, by_elims: bool) -> Standings {
         if !by_elims {
-            return Outcome {
+            return Standings {
                 reason: EndReason::Repetition,
                 places: pos.rank(),
             };
@@ -599,12 +599,12 @@ impl Game {
             let mut places = [1; 4];
             places[loser.index()] = 3;
             places[loser.opposite().index()] = 3;
-            return Outcome {
+            return Standings {
                 reason: EndReason::Team,
                 places,
             };
         }
-        Outcome {
+        Standings {
             reason: match settings.end {
                 End::SecondElimination => EndReason::TwoEliminations,
                 End::LastSurvivor => EndReason::LastSurvivor,
@@ -632,7 +632,7 @@ impl Game {
         });
         if count >= 4 && self.outcome.is_none() {
             self.pos.to_move = None;
-            self.outcome = Some(Outcome {
+            self.outcome = Some(Standings {
                 reason: EndReason::Repetition,
                 places: self.pos.rank(),
             });
@@ -684,7 +684,7 @@ impl Game {
     }
 
     /// The outcome, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<Standings> {
         self.outcome
     }
 

@@ -65,7 +65,7 @@ mod text;
 use serde::Serialize;
 
 pub use game::{
-    ContinueFrom, Credit, Elimination, End, EndReason, Game, Outcome, Piece, Position, Settings,
+    ContinueFrom, Credit, Elimination, End, EndReason, Game, Piece, Position, Settings, Standings,
 };
 
 use crate::rules::{Role, Seat, Square};
