@@ -1,0 +1,237 @@
+//! The computer at the table: games against the bot and computer seats of four-player games.
+
+use super::*;
+
+impl Table {
+    /// A challenge to the bot: the game starts at once, and the computer moves if it is first.
+    pub(super) fn start_computer_game(
+        &mut self,
+        actor: &Actor,
+        bot: Player,
+        options: ChallengeOptions,
+        now: Timestamp,
+        s: &Settings,
+        strong: Option<&dyn EnginePool>,
+    ) -> Result<Vec<Reply>, TableError> {
+        self.ensure_free()?;
+        if options.rated == Some(true) {
+            return Err(TableError::ComputerCannot(
+                "play rated games: games against the computer are never rated",
+            ));
+        }
+        if let Some(name) = &options.handicap {
+            if handicap::by_name(name).is_none() {
+                let names: Vec<&str> = handicap::HANDICAPS.iter().map(|h| h.name).collect();
+                return Err(TableError::UnknownHandicap(name.clone(), names.join(", ")));
+            }
+        }
+        let level = options.level.unwrap_or(s.computer_level);
+        let mut game = new_two_game(actor.player(), bot, &options, now, s);
+        game.rated = false;
+        game.computer = Some(ComputerSide {
+            color: if game.sente.id == actor.id {
+                Color::Gote
+            } else {
+                Color::Sente
+            },
+            level,
+        });
+        // The human challenged first; the challenger's pending challenge stays as it was.
+        let mut reply = self.start_two_game(game)?;
+        let (lines, end) = self.computer_two(now, s, strong)?;
+        if !lines.is_empty() {
+            let game = self.game.as_ref().expect("just started");
+            let next = self.to_move_line(game)?;
+            reply.text = format!(
+                "{} {} {}",
+                reply
+                    .text
+                    .rsplit_once(". ")
+                    .map_or("", |(a, _)| a)
+                    .to_owned()
+                    + ".",
+                lines.join(" "),
+                end.unwrap_or(next)
+            );
+            reply.mentions = vec![actor.id];
+        }
+        Ok(vec![reply])
+    }
+
+    /// Plays the computer's moves while it is to move (once, in a two-player game). Returns what it
+    /// played and, if the game ended, the result line.
+    pub(super) fn computer_two(
+        &mut self,
+        now: Timestamp,
+        s: &Settings,
+        strong: Option<&dyn EnginePool>,
+    ) -> Result<(Vec<String>, Option<String>), TableError> {
+        use crate::engine::Player as _;
+        let mut lines = Vec::new();
+        loop {
+            let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+                return Ok((lines, None));
+            };
+            let Some(side) = game.computer else {
+                return Ok((lines, None));
+            };
+            let rules_game = game
+                .replay()
+                .map_err(|e| TableError::Corrupt(e.to_string()))?;
+            if rules_game.position().turn() != side.color {
+                return Ok((lines, None));
+            }
+            let external = strong
+                .filter(|_| side.level >= STRONG_LEVEL)
+                .and_then(|engine| match engine.best_move(&rules_game) {
+                    Ok(m) if rules_game.position().is_legal(m) => Some(m),
+                    Ok(m) => {
+                        tracing::warn!(
+                            engine = %engine.name(),
+                            "the external engine answered the illegal move {}; the built-in \
+                             level {STRONG_LEVEL} plays instead",
+                            m.to_usi()
+                        );
+                        None
+                    }
+                    Err(e) => {
+                        tracing::warn!(
+                            engine = %engine.name(),
+                            "no move from the external engine ({e}); the built-in level \
+                             {STRONG_LEVEL} plays instead"
+                        );
+                        None
+                    }
+                });
+            // The built-in player is deterministic: the same game and level give the same move.
+            let seed = game.moves.len() as u64 ^ game.player(side.color.opponent()).id.0;
+            let Some(m) = external.or_else(|| {
+                crate::engine::Computer::seeded(side.level, seed).choose(
+                    &rules_game,
+                    crate::engine::Budget::nodes(two_nodes(side.level)),
+                )
+            }) else {
+                return Ok((lines, None));
+            };
+            let (line, end) = self.push_two(m, &m.to_usi(), now, s)?;
+            lines.push(line);
+            if end.is_some() {
+                return Ok((lines, end));
+            }
+        }
+    }
+
+    /// The seat to move, when a computer plays it.
+    pub(super) fn four_computer_to_move(&self) -> Result<Option<(Seat, u8)>, TableError> {
+        let Some(game) = self.four_in_play() else {
+            return Ok(None);
+        };
+        let engine = game
+            .replay()
+            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        Ok(engine
+            .to_move()
+            .and_then(|s| game.computers[s.index()].map(|l| (s, l))))
+    }
+
+    /// Plays every computer seat in turn until a person is to move or the game ends. Returns the
+    /// announcement lines (ending with who is to move, or the result) and whom to notify.
+    pub(super) fn four_computers_play(
+        &mut self,
+        now: Timestamp,
+    ) -> Result<(Vec<String>, Vec<UserId>), TableError> {
+        use crate::engine::YoninPlayer as _;
+        let mut lines = Vec::new();
+        // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
+        for _ in 0..10_000 {
+            let Some((seat, level)) = self.four_computer_to_move()? else {
+                break;
+            };
+            let game = self.four.as_ref().expect("in play");
+            let engine = game
+                .replay()
+                .map_err(|e| TableError::Corrupt(e.to_string()))?;
+            let seed = (game.moves.len() as u64) << 2 | seat.index() as u64;
+            let mut computer = crate::engine::YoninComputer::seeded(level, seed);
+            let Some(m) = computer.choose(&engine, crate::engine::Budget::nodes(four_nodes(level)))
+            else {
+                break;
+            };
+            lines.extend(self.four_step(m, seat, now)?);
+        }
+        let (next, mentions) = self.four_next_line()?;
+        lines.push(next);
+        Ok((lines, mentions))
+    }
+
+    /// `add-computer [SEAT] [level=N]`: the computer takes a lobby seat.
+    pub(super) fn add_computer(
+        &mut self,
+        actor: &Actor,
+        seat: Option<Seat>,
+        level: Option<u8>,
+        dir: &dyn Directory,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        if lobby.seat_of(actor.id).is_none() {
+            return Err(TableError::NotSeated);
+        }
+        let seat = match seat {
+            Some(s) => {
+                if let Some(p) = &lobby.seats[s.index()] {
+                    return Err(TableError::SeatTaken(s.name(), p.name.clone()));
+                }
+                s
+            }
+            None => Seat::ALL
+                .into_iter()
+                .find(|s| lobby.seats[s.index()].is_none())
+                .ok_or(TableError::LobbyFull)?,
+        };
+        let level = level.unwrap_or(s.computer_level);
+        lobby.seats[seat.index()] = Some(computer_player(dir));
+        lobby.computers[seat.index()] = Some(level);
+        let full = if lobby.is_full() {
+            " The lobby is full: `start`."
+        } else {
+            ""
+        };
+        Ok(vec![Reply::text(format!(
+            "The computer (level {level}) sits at {}. {}{full}",
+            seat.name(),
+            lobby.describe()
+        ))])
+    }
+}
+
+/// Search nodes per move of each computer level (deterministic, unlike a time budget); level 5
+/// stays well under a second per move in a release build.
+pub fn two_nodes(level: u8) -> u64 {
+    match level {
+        1 => 2_000,
+        2 => 10_000,
+        3 => 40_000,
+        4 => 150_000,
+        _ => 400_000,
+    }
+}
+
+/// Search nodes per action of each four-player computer level.
+pub fn four_nodes(level: u8) -> u64 {
+    match level {
+        1 => 1_000,
+        2 => 5_000,
+        3 => 20_000,
+        4 => 80_000,
+        _ => 200_000,
+    }
+}
+
+/// The computer as a seated player: the bot's own user when the adapter knows it.
+pub(super) fn computer_player(dir: &dyn Directory) -> Player {
+    dir.computer().unwrap_or(Player {
+        id: UserId(0),
+        name: "computer".to_owned(),
+    })
+}
