@@ -5,9 +5,11 @@
 //! machine; criterion's own report follows for the single move.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shogiban::store::{Service, SledStore, Space, Store, Write};
+use shogiban::service::Service;
+use shogiban::store::{SledStore, Space, Store, Write};
+use shogiban::table::command::parse_command;
 use shogiban::table::command::Mention;
-use shogiban::table::{board_png_with, Actor, Directory, Player, Timestamp};
+use shogiban::table::{Actor, Directory, Player, Reply, Timestamp};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -55,24 +57,29 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Runs a command line as the terminal adapter would: parse, then run.
+fn say(service: &Service, id: &str, actor: &Actor, line: &str) -> Vec<Reply> {
+    let command = parse_command(line).unwrap();
+    service
+        .run(id, actor, command, T, &AnyName)
+        .unwrap()
+        .replies
+}
+
 /// A table with a fresh game in play (not timed).
 fn start(service: &Service, id: &str) {
-    service
-        .run(id, &actor("alice"), "challenge @bob", T, &AnyName)
-        .unwrap();
-    service
-        .run(id, &actor("bob"), "accept", T, &AnyName)
-        .unwrap();
+    say(service, id, &actor("alice"), "challenge @bob");
+    say(service, id, &actor("bob"), "accept");
 }
 
 /// One move as a user sends it, through to the encoded picture an adapter would post.
 fn one_move(service: &Service, id: &str, ply: usize, m: &str) -> usize {
     let who = if ply % 2 == 0 { "alice" } else { "bob" };
-    let replies = service.run(id, &actor(who), m, T, &AnyName).unwrap();
-    let table = service.table(id).unwrap();
-    let settings = service.settings(id).unwrap();
-    board_png_with(&table, &replies[0], &settings)
-        .map(|png| png.len())
+    let replies = say(service, id, &actor(who), m);
+    replies[0]
+        .picture
+        .as_ref()
+        .map(|p| p.to_png().len())
         .unwrap_or(0)
 }
 
@@ -113,15 +120,12 @@ fn computer_levels() {
         let id = format!("c/{level}");
         let mut times = Vec::new();
         let t = Instant::now();
-        service
-            .run(
-                &id,
-                &actor("alice"),
-                &format!("challenge @shogiban side=gote level={level}"),
-                T,
-                &AnyName,
-            )
-            .unwrap();
+        say(
+            &service,
+            &id,
+            &actor("alice"),
+            &format!("challenge @shogiban side=gote level={level}"),
+        );
         times.push(t.elapsed());
         for _ in 0..12 {
             let table = service.table(&id).unwrap();
@@ -130,8 +134,7 @@ fn computer_levels() {
                 break;
             }
             let mut legal: Vec<String> = game
-                .replay()
-                .unwrap()
+                .game()
                 .position()
                 .legal_moves()
                 .iter()
@@ -139,9 +142,7 @@ fn computer_levels() {
                 .collect();
             legal.sort();
             let t = Instant::now();
-            service
-                .run(&id, &actor("alice"), &legal[0], T, &AnyName)
-                .unwrap();
+            say(&service, &id, &actor("alice"), &legal[0]);
             times.push(t.elapsed());
         }
         let worst = times.iter().max().copied().unwrap_or_default();
@@ -231,7 +232,7 @@ fn report() {
                                 one_move(&service, &id, ply, m);
                             } else {
                                 let who = if ply % 2 == 0 { "alice" } else { "bob" };
-                                service.run(&id, &actor(who), m, T, &AnyName).unwrap();
+                                say(&service, &id, &actor(who), m);
                             }
                             moves += 1;
                         }

@@ -2,8 +2,9 @@
 //!
 //! Layers, each using only those before it: [`rules`] (the rules engine) and [`engine`] (the
 //! computer player), [`notation`] (human notations and game records), [`render`] (board images),
-//! [`table`] (what happens at a table), [`store`] (persistence and the command service), and the
-//! front ends ([`local`], the terminal, and [`discord`]).
+//! [`table`] (what happens at a table: typed [`table::command::Command`]s in, replies out),
+//! [`store`] (persistence), [`service`] (runs one command on one table: lock, load, apply, save,
+//! answer), and the front ends ([`local`], the terminal, and [`discord`]).
 
 pub mod discord;
 pub mod engine;
@@ -11,5 +12,6 @@ pub mod local;
 pub mod notation;
 pub mod render;
 pub mod rules;
+pub mod service;
 pub mod store;
 pub mod table;

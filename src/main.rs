@@ -603,7 +603,34 @@ fn render_png(
     Ok(String::new())
 }
 
-/// `shogiban replay`: a game record as an animated GIF.
+/// `shogiban replay` of a four-player record (`.yonin`): one frame per action.
+fn replay_four_gif(record: &str, text: &str, output: &std::path::Path) -> Result<String, Refusal> {
+    use shogiban::notation::yonin::YoninRecord;
+    use shogiban::render::{FourView, Style};
+    let rec = YoninRecord::read(text).map_err(|e| Refusal(format!("{record}: {e}")))?;
+    let names = Seat::ALL.map(|s| rec.player(s).to_owned());
+    let names = names.each_ref().map(String::as_str);
+    let mut game = match rec.start() {
+        Some(start) => yonin::Game::from_position(start.clone(), rec.settings())
+            .map_err(|e| Refusal(format!("{record}: {e}")))?,
+        None => yonin::Game::new(rec.settings()),
+    };
+    let mut views = vec![FourView::from_game(&game, names)];
+    for (i, &m) in rec.moves().iter().enumerate() {
+        game.play(m)
+            .map_err(|e| Refusal(format!("{record}: action {}: {e}", i + 1)))?;
+        let mut view = FourView::from_game(&game, names);
+        view.last_move = Some(m);
+        views.push(view);
+    }
+    let gif = shogiban::render::replay_gif_four(&views, &Style::default());
+    std::fs::write(output, gif)
+        .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
+    Ok(String::new())
+}
+
+/// `shogiban replay`: a game record (KIF, KI2, CSA, USI, or a four-player `.yonin` record) as an
+/// animated GIF.
 fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal> {
     use shogiban::notation::Record;
     use shogiban::render::{BoardView, Style};
@@ -615,6 +642,10 @@ fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal>
     } else {
         std::fs::read(record).map_err(|e| Refusal(format!("{record}: {e}")))?
     };
+    let text = String::from_utf8_lossy(&bytes);
+    if shogiban::notation::yonin::YoninRecord::detect(&text) {
+        return replay_four_gif(record, &text, output);
+    }
     let (_, rec) = Record::read(&bytes).map_err(|e| Refusal(format!("{record}: {e}")))?;
     let names = [
         rec.sente.clone().unwrap_or_default(),

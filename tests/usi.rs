@@ -196,7 +196,8 @@ fn engines_of_different_tables_run_in_parallel() {
 // ---- The engine pool at the tables -------------------------------------------------------------
 
 use shogiban::engine::{EnginePool, UsiConfig, UsiPool};
-use shogiban::store::{MemStore, Service};
+use shogiban::service::Service;
+use shogiban::store::MemStore;
 use shogiban::table::command::Mention;
 use shogiban::table::{Actor, Directory, Player as Person, Timestamp, UserId};
 use std::sync::Arc;
@@ -228,10 +229,12 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
         name: who.to_owned(),
         moderator: false,
     };
-    let replies = service
-        .run(table, &actor, line, Timestamp(1_000_000), &Names)
+    let command = shogiban::table::command::parse_command(line).unwrap();
+    let answer = service
+        .run(table, &actor, command, Timestamp(1_000_000), &Names)
         .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
-    replies
+    answer
+        .replies
         .iter()
         .map(|r| r.text.clone())
         .collect::<Vec<_>>()
@@ -239,7 +242,15 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
 }
 
 fn table_moves(service: &Service, table: &str) -> Vec<String> {
-    service.table(table).unwrap().game.unwrap().moves
+    service
+        .table(table)
+        .unwrap()
+        .game
+        .unwrap()
+        .moves()
+        .iter()
+        .map(|m| m.to_usi())
+        .collect()
 }
 
 fn service_with(config: &UsiConfig) -> Service {
@@ -425,7 +436,7 @@ fn a_table_waiting_for_the_engine_never_blocks_other_tables() {
         assert!(!a.is_finished(), "the engine is still thinking for table a");
         // A clock loop skips the busy table instead of waiting for it.
         let now = Timestamp(1_000_000);
-        assert_eq!(service.tick_if_idle("g/a", now).unwrap(), None);
+        assert!(service.tick_if_idle("g/a", now).unwrap().is_none());
         assert!(service.tick_if_idle("g/b", now).unwrap().is_some());
         let log = std::fs::read_to_string(dir.join("log")).unwrap();
         assert_eq!(log.matches("\ngo ").count(), 1, "only table a asked: {log}");

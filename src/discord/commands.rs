@@ -1,9 +1,15 @@
-//! Every slash command, in one place. Each one only builds the text command it stands for and
-//! hands it to [`super::run_slash`]; the table decides everything.
+//! Every slash command, in one place. Each one only builds the typed [`Command`] it stands for
+//! from its typed options (as poise hands them over) and hands it to
+//! [`super::events::run_slash`]; the table decides everything.
 
-use super::{present, run_slash, table_id, BotError, Context};
+use super::events::run_slash;
+use super::{present, table_id, BotError, Context};
 use crate::rules::handicap::HANDICAPS;
-use crate::table::Current;
+use crate::rules::Color;
+use crate::table::command::{
+    parse_duration, ChallengeOptions, Command, CommandError, LobbyOptions, Mention, SideChoice,
+};
+use crate::table::{Current, TableError};
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
 /// All commands, as registered with Discord.
@@ -38,11 +44,11 @@ pub enum Side {
 }
 
 impl Side {
-    fn word(self) -> &'static str {
+    fn choice(self) -> SideChoice {
         match self {
-            Side::Sente => "sente",
-            Side::Gote => "gote",
-            Side::Random => "random",
+            Side::Sente => SideChoice::Color(Color::Sente),
+            Side::Gote => SideChoice::Color(Color::Gote),
+            Side::Random => SideChoice::Random,
         }
     }
 }
@@ -87,32 +93,37 @@ async fn complete_handicap<'a>(
         .map(|h| h.name.to_owned())
 }
 
-fn options_text(
+/// A time per move as typed in a slash option (`30m`, `12 h`, `3d`); a refusal in the table's
+/// words otherwise.
+fn time_option(time: Option<String>) -> Result<Option<u64>, String> {
+    time.map(|t| {
+        let t: String = t.split_whitespace().collect();
+        parse_duration(&t).map_err(|reason| {
+            TableError::Command(CommandError::BadValue {
+                key: "time",
+                reason,
+            })
+            .to_string()
+        })
+    })
+    .transpose()
+}
+
+fn challenge_options(
     handicap: Option<String>,
     side: Option<Side>,
     time: Option<String>,
     rated: Option<bool>,
     level: Option<u8>,
-) -> String {
-    let mut line = String::new();
-    // Spaces would split an option into two words; the table names what it does not know.
-    let clean = |s: String| s.split_whitespace().collect::<Vec<_>>().join("-");
-    if let Some(h) = handicap {
-        line += &format!(" handicap={}", clean(h));
-    }
-    if let Some(s) = side {
-        line += &format!(" side={}", s.word());
-    }
-    if let Some(t) = time {
-        line += &format!(" time={}", clean(t));
-    }
-    if let Some(r) = rated {
-        line += if r { " rated=yes" } else { " rated=no" };
-    }
-    if let Some(l) = level {
-        line += &format!(" level={l}");
-    }
-    line
+) -> Result<ChallengeOptions, String> {
+    Ok(ChallengeOptions {
+        handicap: handicap.map(|h| h.trim().to_owned()),
+        side: side.map(Side::choice),
+        time_per_move: time_option(time)?,
+        rated,
+        level,
+        ..ChallengeOptions::default()
+    })
 }
 
 /// Two-player shogi: challenge someone, or post an open challenge.
@@ -140,10 +151,9 @@ pub async fn challenge(
     level: Option<u8>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let line = format!(
-        "challenge <@{}>{}",
-        opponent.id,
-        options_text(handicap, side, time, rated, level)
+    let command = Command::Challenge(
+        Mention(opponent.id.get().to_string()),
+        challenge_options(handicap, side, time, rated, level).map_err(BotError::Refused)?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!(
@@ -151,9 +161,9 @@ pub async fn challenge(
             ctx.author().display_name(),
             opponent.display_name()
         );
-        return in_new_thread(ctx, name, line, &[opponent]).await;
+        return in_new_thread(ctx, name, command, &[opponent]).await;
     }
-    run_slash(ctx, line, &[opponent]).await
+    run_slash(ctx, command, &[opponent]).await
 }
 
 /// Post a challenge anyone can accept.
@@ -168,12 +178,14 @@ pub async fn open(
     #[description = "Rated game"] rated: Option<bool>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let line = format!("open{}", options_text(handicap, side, time, rated, None));
+    let command = Command::Open(
+        challenge_options(handicap, side, time, rated, None).map_err(BotError::Refused)?,
+    );
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s open game", ctx.author().display_name());
-        return in_new_thread(ctx, name, line, &[]).await;
+        return in_new_thread(ctx, name, command, &[]).await;
     }
-    run_slash(ctx, line, &[]).await
+    run_slash(ctx, command, &[]).await
 }
 
 /// Four-player shogi (yonin shogi).
@@ -190,21 +202,16 @@ pub async fn new(
     #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let mut line = "yonin".to_owned();
-    if teams == Some(true) {
-        line += " teams";
-    }
-    if let Some(t) = time {
-        line += &format!(
-            " time={}",
-            t.split_whitespace().collect::<Vec<_>>().join("")
-        );
-    }
+    let command = Command::Yonin(LobbyOptions {
+        teams: teams == Some(true),
+        time_per_move: time_option(time).map_err(BotError::Refused)?,
+        switches: Vec::new(),
+    });
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s four-player game", ctx.author().display_name());
-        return in_new_thread(ctx, name, line, &[]).await;
+        return in_new_thread(ctx, name, command, &[]).await;
     }
-    run_slash(ctx, line, &[]).await
+    run_slash(ctx, command, &[]).await
 }
 
 /// Whether a new game gets its own thread: the command's option, else the channel's `threads`
@@ -238,7 +245,7 @@ async fn wants_thread(ctx: Context<'_>, option: Option<bool>) -> bool {
 async fn in_new_thread(
     ctx: Context<'_>,
     name: String,
-    line: String,
+    command: Command,
     users: &[serenity::User],
 ) -> Result<(), BotError> {
     let Some(guild) = ctx.guild_id() else {
@@ -272,9 +279,10 @@ async fn in_new_thread(
     }
     let table = table_id(Some(guild), thread.id);
     let service = std::sync::Arc::clone(&data.service);
-    let posts =
-        tokio::task::spawn_blocking(move || super::execute(&service, &table, &actor, &line, &dir))
-            .await?;
+    let posts = tokio::task::spawn_blocking(move || {
+        super::execute(&service, &table, &actor, command, &dir)
+    })
+    .await?;
     match posts {
         Ok(outcome) => {
             for p in &outcome.posts {
@@ -308,7 +316,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     .unwrap_or_default()
 }
 
-/// Autocomplete choices for `/move` (Discord shows at most 25).
+/// Autocomplete choices for `/move` (Discord shows at most 25): only for the player to move.
 pub fn suggestions(
     state: &crate::table::Table,
     user: crate::table::UserId,
@@ -318,30 +326,21 @@ pub fn suggestions(
         let Some(game) = state.four.as_ref().filter(|g| !g.is_over()) else {
             return Vec::new();
         };
-        let Ok(engine) = game.replay() else {
+        let Some(seat) = game.game().to_move() else {
             return Vec::new();
         };
-        let Some(seat) = engine.to_move() else {
-            return Vec::new();
-        };
-        if game.player(seat).id != user {
+        if game.player(seat).id != user || game.computers[seat.index()].is_some() {
             return Vec::new();
         }
-        return crate::notation::suggest::four(&engine, typed, 25);
+        return crate::notation::suggest::four(game.game(), typed, 25);
     }
     let Some(game) = state.game.as_ref().filter(|g| !g.is_over()) else {
         return Vec::new();
     };
-    let Ok(rules) = game.replay() else {
-        return Vec::new();
-    };
-    let Some(color) = rules.to_move() else {
-        return Vec::new();
-    };
-    if game.player(color).id != user {
+    if game.player(game.turn()).id != user {
         return Vec::new();
     }
-    crate::notation::suggest::two(rules.position(), rules.moves().last().copied(), typed, 25)
+    state.move_suggestions(typed, 25)
 }
 
 /// Play a move, in any notation (7g7f, ７六歩, 76歩, P-7f, +7776FU …).
@@ -352,13 +351,13 @@ pub async fn r#move(
     #[autocomplete = "complete_move"]
     r#move: String,
 ) -> Result<(), BotError> {
-    run_slash(ctx, format!("move {move}"), &[]).await
+    run_slash(ctx, Command::Move(r#move.trim().to_owned()), &[]).await
 }
 
 /// Show the board.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "board".to_owned(), &[]).await
+    run_slash(ctx, Command::Board, &[]).await
 }
 
 /// Show where a piece can go: a square (7g) or a piece in hand (P).
@@ -367,7 +366,7 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
 ) -> Result<(), BotError> {
-    run_slash(ctx, format!("hint {}", square.trim()), &[]).await
+    run_slash(ctx, Command::Hint(square.trim().to_owned()), &[]).await
 }
 
 /// Resign the game (asks you to confirm).
@@ -377,7 +376,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
         .content("Resign this game? This cannot be undone.")
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
-            format!("{}resign", present::BUTTON_PREFIX),
+            present::Action::Resign.custom_id(),
         )
         .label("Resign")
         .style(serenity::ButtonStyle::Danger)])]);
@@ -388,19 +387,19 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
 /// Ask to take back your last move (your opponent agrees with /takeback).
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "takeback".to_owned(), &[]).await
+    run_slash(ctx, Command::Takeback, &[]).await
 }
 
 /// Abort the game (before both have moved, or as a moderator).
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "abort".to_owned(), &[]).await
+    run_slash(ctx, Command::Abort, &[]).await
 }
 
 /// Play again with the same people (sides swapped).
 #[poise::command(slash_command)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "rematch".to_owned(), &[]).await
+    run_slash(ctx, Command::Rematch, &[]).await
 }
 
 /// The game record as a file.
@@ -410,7 +409,7 @@ pub async fn export(
     #[description = "Record format"] format: Option<Format>,
 ) -> Result<(), BotError> {
     let format = format.map_or("kif", Format::word);
-    run_slash(ctx, format!("export {format}"), &[]).await
+    run_slash(ctx, Command::Export(format.to_owned()), &[]).await
 }
 
 /// Show or change this channel's settings (changes: moderators only).
@@ -423,17 +422,13 @@ pub async fn settings(
     >,
     #[description = "Change the server's default instead of this channel's"] server: Option<bool>,
 ) -> Result<(), BotError> {
-    let mut line = "settings".to_owned();
+    let mut words = Vec::new();
     if server == Some(true) {
-        line += " server";
+        words.push("server".to_owned());
     }
-    if let Some(k) = key {
-        line += &format!(" {}", k.trim());
-    }
-    if let Some(v) = value {
-        line += &format!(" {}", v.trim());
-    }
-    run_slash(ctx, line, &[]).await
+    words.extend(key.map(|k| k.trim().to_owned()));
+    words.extend(value.map(|v| v.trim().to_owned()));
+    run_slash(ctx, Command::Settings(words), &[]).await
 }
 
 /// Someone's results on this server.
@@ -443,21 +438,24 @@ pub async fn stats(
     #[description = "Whose (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), BotError> {
     match user {
-        Some(u) => run_slash(ctx, format!("stats <@{}>", u.id), &[u]).await,
-        None => run_slash(ctx, "stats".to_owned(), &[]).await,
+        Some(u) => {
+            let who = Mention(u.id.get().to_string());
+            run_slash(ctx, Command::Stats(Some(who)), &[u]).await
+        }
+        None => run_slash(ctx, Command::Stats(None), &[]).await,
     }
 }
 
 /// This server's ratings.
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "leaderboard".to_owned(), &[]).await
+    run_slash(ctx, Command::Leaderboard, &[]).await
 }
 
 /// The games in play on this server.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, "games".to_owned(), &[]).await
+    run_slash(ctx, Command::Games, &[]).await
 }
 
 /// How to play with me.
@@ -466,9 +464,8 @@ pub async fn help(
     ctx: Context<'_>,
     #[description = "A topic or command (moves, challenge, yonin, clocks …)"] topic: Option<String>,
 ) -> Result<(), BotError> {
-    let line = match topic {
-        Some(t) => format!("help {}", t.trim()),
-        None => "help".to_owned(),
-    };
-    run_slash(ctx, line, &[]).await
+    let topic = topic
+        .map(|t| t.trim().to_ascii_lowercase())
+        .filter(|t| !t.is_empty());
+    run_slash(ctx, Command::Help(topic), &[]).await
 }

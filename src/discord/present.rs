@@ -2,40 +2,124 @@
 //! to notify mentioned (and only they may be pinged), and buttons whose custom ids carry the text
 //! command they run.
 
+use crate::table::command::Command;
+use crate::table::Offer;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, EditMessage, UserId,
 };
 
-/// Custom ids of our buttons start with this, followed by the text command the button runs.
+/// Custom ids of our buttons start with this, followed by what the button does.
 pub const BUTTON_PREFIX: &str = "sb:";
 /// The board image's file name, referenced by the embed.
 pub const BOARD_FILE: &str = "board.png";
 /// The embed's colour: the wood of the board.
 const WOOD: u32 = 0xd9a85b;
 
-/// A button that runs a text command for whoever clicks it.
+/// What a button does: answer an [`Offer`] of the table, or confirm a resignation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Offer(Offer),
+    /// The confirmation under `/resign`.
+    Resign,
+}
+
+impl Action {
+    /// The custom id: `sb:accept <@123>`, `sb:join`, `sb:resign` … (the form buttons have always
+    /// had, so buttons posted by earlier versions keep working).
+    pub fn custom_id(self) -> String {
+        let what = match self {
+            Action::Offer(Offer::Accept(from)) => format!("accept <@{}>", from.0),
+            Action::Offer(Offer::Decline(from)) => format!("decline <@{}>", from.0),
+            Action::Offer(Offer::Cancel) => "cancel".to_owned(),
+            Action::Offer(Offer::Join) => "join".to_owned(),
+            Action::Offer(Offer::Leave) => "leave".to_owned(),
+            Action::Offer(Offer::AddComputer) => "add-computer".to_owned(),
+            Action::Offer(Offer::Start) => "start".to_owned(),
+            Action::Resign => "resign".to_owned(),
+        };
+        format!("{BUTTON_PREFIX}{what}")
+    }
+
+    /// The action of one of our custom ids; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<Action> {
+        let what = custom_id.strip_prefix(BUTTON_PREFIX)?;
+        let user = |rest: &str| {
+            let id = rest.trim().strip_prefix("<@")?.strip_suffix('>')?;
+            let id: u64 = id.trim_start_matches('!').parse().ok()?;
+            Some(crate::table::UserId(id))
+        };
+        Some(match what.split_once(' ') {
+            Some(("accept", rest)) => Action::Offer(Offer::Accept(user(rest)?)),
+            Some(("decline", rest)) => Action::Offer(Offer::Decline(user(rest)?)),
+            Some(_) => return None,
+            None => match what {
+                "cancel" => Action::Offer(Offer::Cancel),
+                "join" => Action::Offer(Offer::Join),
+                "leave" => Action::Offer(Offer::Leave),
+                "add-computer" => Action::Offer(Offer::AddComputer),
+                "start" => Action::Offer(Offer::Start),
+                "resign" => Action::Resign,
+                _ => return None,
+            },
+        })
+    }
+
+    /// The command a click runs.
+    pub fn command(self) -> Command {
+        match self {
+            Action::Offer(o) => o.command(),
+            Action::Resign => Command::Resign,
+        }
+    }
+
+    /// Whether the click answers a lobby (its message is updated in place).
+    pub fn is_lobby(self) -> bool {
+        matches!(
+            self,
+            Action::Offer(Offer::Join | Offer::Leave | Offer::AddComputer | Offer::Start)
+        )
+    }
+
+    /// Whether the click answers a challenge (its buttons have then done their job).
+    pub fn answers_challenge(self) -> bool {
+        matches!(
+            self,
+            Action::Offer(Offer::Accept(_) | Offer::Decline(_) | Offer::Cancel)
+        )
+    }
+}
+
+/// A button under a post.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
     pub label: &'static str,
-    pub command: String,
+    pub action: Action,
     pub style: ButtonStyle,
 }
 
 impl Button {
-    pub fn new(label: &'static str, command: impl Into<String>, style: ButtonStyle) -> Button {
+    /// The button for one of the table's offers.
+    pub fn for_offer(offer: Offer) -> Button {
+        let (label, style) = match offer {
+            Offer::Accept(_) => ("Accept", ButtonStyle::Success),
+            Offer::Decline(_) => ("Decline", ButtonStyle::Danger),
+            Offer::Cancel => ("Cancel", ButtonStyle::Secondary),
+            Offer::Join => ("Join", ButtonStyle::Success),
+            Offer::Leave => ("Leave", ButtonStyle::Secondary),
+            Offer::AddComputer => ("Add computer", ButtonStyle::Primary),
+            Offer::Start => ("Start", ButtonStyle::Primary),
+        };
         Button {
             label,
-            command: command.into(),
+            action: Action::Offer(offer),
             style,
         }
     }
 
-    /// The custom id; Discord allows 100 characters, and our commands are short.
     pub fn custom_id(&self) -> String {
-        let id = format!("{BUTTON_PREFIX}{}", self.command);
-        truncate(&id, 100)
+        self.action.custom_id()
     }
 }
 
@@ -202,14 +286,30 @@ mod tests {
     }
 
     #[test]
-    fn button_ids_carry_the_command_within_discords_limit() {
-        let b = Button::new(
-            "Accept",
-            "accept <@1200000000000000001>",
-            ButtonStyle::Success,
+    fn button_ids_name_what_they_do_and_read_back() {
+        use crate::table::UserId;
+        let accept = Action::Offer(Offer::Accept(UserId(1_200_000_000_000_000_001)));
+        assert_eq!(accept.custom_id(), "sb:accept <@1200000000000000001>");
+        for a in [
+            accept,
+            Action::Offer(Offer::Decline(UserId(7))),
+            Action::Offer(Offer::Cancel),
+            Action::Offer(Offer::Join),
+            Action::Offer(Offer::Leave),
+            Action::Offer(Offer::AddComputer),
+            Action::Offer(Offer::Start),
+            Action::Resign,
+        ] {
+            assert!(a.custom_id().chars().count() <= 100);
+            assert_eq!(Action::parse(&a.custom_id()), Some(a));
+        }
+        // Buttons posted by earlier versions carried `<@!id>` too.
+        assert_eq!(
+            Action::parse("sb:accept <@!7>"),
+            Some(Action::Offer(Offer::Accept(UserId(7))))
         );
-        assert_eq!(b.custom_id(), "sb:accept <@1200000000000000001>");
-        let long = Button::new("x", "y".repeat(200), ButtonStyle::Primary);
-        assert_eq!(long.custom_id().chars().count(), 100);
+        for other in ["sb:move 7g7f", "sb:accept bob", "other:join", "sb:"] {
+            assert_eq!(Action::parse(other), None, "{other}");
+        }
     }
 }

@@ -5,10 +5,12 @@
 //! `wait 2h` (without a name) moves the table clock forward, to try clocks without waiting.
 
 use crate::engine::{UsiConfig, UsiPool};
+use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
-use crate::store::{Service, SledStore, Store};
-use crate::table::command::Mention;
-use crate::table::{board_png_with, Actor, Directory, Player, Reply, Table, Timestamp, UserId};
+use crate::service::{Answer, Service};
+use crate::store::{SledStore, Store};
+use crate::table::command::{parse_command, Mention};
+use crate::table::{Actor, Directory, Picture, Player, TableError, Timestamp, UserId};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -88,7 +90,14 @@ pub fn run_with_engine(
         }
         service = service.with_strong_engine(Arc::new(pool));
     }
-    let mut offset = 0u64;
+    // `wait` moves this table's clock; the offset is kept beside the database, so it survives
+    // a restart like everything else.
+    let offset_file = options.data.join("clock-offset");
+    let mut offset: u64 = std::fs::read_to_string(&offset_file)
+        .ok()
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(0);
+    let mut images = Images::open(&options.data)?;
     for line in input.lines() {
         let line = line?;
         let line = line.trim();
@@ -100,9 +109,16 @@ pub fn run_with_engine(
             match crate::table::command::parse_duration(d) {
                 Ok(secs) => {
                     offset += secs;
+                    std::fs::write(&offset_file, offset.to_string())?;
+                    writeln!(
+                        output,
+                        "(the clock moved {} forward: {} ahead of real time)",
+                        crate::table::command::format_duration(secs),
+                        crate::table::command::format_duration(offset)
+                    )?;
                     let now = Timestamp(unix_now() + offset);
-                    let replies = service.tick(TABLE, now)?;
-                    print_replies(&service, &options.data, &replies, &mut output)?;
+                    let answer = service.tick(TABLE, now)?;
+                    print_answer(&options.data, &mut images, &answer, &mut output)?;
                 }
                 Err(e) => writeln!(output, "! {e}")?,
             }
@@ -129,9 +145,12 @@ pub fn run_with_engine(
                 .any(|m| m.eq_ignore_ascii_case(name)),
         };
         let tick = service.tick(TABLE, now)?;
-        print_replies(&service, &options.data, &tick, &mut output)?;
-        match service.run(TABLE, &actor, command.trim(), now, &AnyName) {
-            Ok(replies) => print_replies(&service, &options.data, &replies, &mut output)?,
+        print_answer(&options.data, &mut images, &tick, &mut output)?;
+        let result = parse_command(command.trim())
+            .map_err(|e| TableError::from(e).into())
+            .and_then(|c| service.run(TABLE, &actor, c, now, &AnyName));
+        match result {
+            Ok(answer) => print_answer(&options.data, &mut images, &answer, &mut output)?,
             Err(e) => writeln!(output, "! {name}: {e}")?,
         }
         output.flush()?;
@@ -145,23 +164,49 @@ fn unix_now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-fn print_replies(
-    service: &Service,
+/// `DIR/images/0001.png`, `0002.png`, …: the folder is read once, at start, to continue after the
+/// images already there; then a counter names the next one.
+struct Images {
+    dir: PathBuf,
+    last: u32,
+}
+
+impl Images {
+    fn open(data: &Path) -> std::io::Result<Images> {
+        let dir = data.join("images");
+        std::fs::create_dir_all(&dir)?;
+        let last = std::fs::read_dir(&dir)?
+            .filter_map(|e| e.ok())
+            .filter_map(|e| {
+                e.file_name()
+                    .to_str()
+                    .and_then(|n| n.strip_suffix(".png"))
+                    .and_then(|n| n.parse::<u32>().ok())
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(Images { dir, last })
+    }
+
+    fn next(&mut self) -> PathBuf {
+        self.last += 1;
+        self.dir.join(format!("{:04}.png", self.last))
+    }
+}
+
+fn print_answer(
     data: &Path,
-    replies: &[Reply],
+    images: &mut Images,
+    answer: &Answer,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    for r in replies {
+    for r in &answer.replies {
         writeln!(out, "{}", r.text)?;
-        if r.board {
-            let table = service.table(TABLE)?;
-            write!(out, "{}", text_board(&table, &r.hint))?;
-            let settings = service.settings(TABLE)?;
-            if let Some(png) = board_png_with(&table, r, &settings) {
-                let path = next_image_path(data)?;
-                std::fs::write(&path, png)?;
-                writeln!(out, "image: {}", path.display())?;
-            }
+        if let Some(picture) = &r.picture {
+            write!(out, "{}", text_board(picture))?;
+            let path = images.next();
+            std::fs::write(&path, picture.to_png())?;
+            writeln!(out, "image: {}", path.display())?;
         }
         if let Some((name, bytes)) = &r.file {
             let dir = data.join("exports");
@@ -174,112 +219,92 @@ fn print_replies(
     Ok(())
 }
 
-/// `DIR/images/0001.png`, `0002.png`, … continuing after the images already there.
-fn next_image_path(data: &Path) -> std::io::Result<PathBuf> {
-    let dir = data.join("images");
-    std::fs::create_dir_all(&dir)?;
-    let n = std::fs::read_dir(&dir)?
-        .filter_map(|e| e.ok())
-        .filter_map(|e| {
-            e.file_name()
-                .to_str()
-                .and_then(|n| n.strip_suffix(".png"))
-                .and_then(|n| n.parse::<u32>().ok())
-        })
-        .max()
-        .unwrap_or(0);
-    Ok(dir.join(format!("{:04}.png", n + 1)))
+/// A picture as text: SFEN-style letters (upper case sente, lower case gote) for two players;
+/// piece letter plus the controller's seat letter for four. Hinted squares are starred.
+pub fn text_board(picture: &Picture) -> String {
+    match picture {
+        Picture::Two { view, .. } => two_text(view),
+        Picture::Four(view) => four_text(view),
+    }
 }
 
-/// The table's current board as text: SFEN-style letters (upper case sente, lower case gote) for
-/// two players; piece letter plus the controller's seat letter for four.
-pub fn text_board(table: &Table, hint: &[Square]) -> String {
-    let mut out = String::new();
-    let cell = |sq: Square, text: String| match (hint.contains(&sq), text.as_str()) {
-        (true, ".") => format!("{:>4}", "*"),
-        (true, _) => format!("{:>4}", format!("*{text}")),
-        _ => format!("{text:>4}"),
-    };
-    if table.current == crate::table::Current::Four {
-        let Some(game) = table.four.as_ref() else {
-            return out;
-        };
-        let Ok(engine) = game.replay() else {
-            return "(the stored game could not be replayed)\n".to_owned();
-        };
-        let pos = engine.position();
-        out.push_str("    ");
-        for f in (1..=9).rev() {
-            out.push_str(&format!("{f:>4}"));
-        }
-        out.push('\n');
-        for r in 1..=9u8 {
-            out.push_str(&format!("   {}", (b'a' + r - 1) as char));
-            for f in (1..=9).rev() {
-                let sq = Square::new(f, r).expect("on the board");
-                let text = match pos.piece_at(sq) {
-                    None => ".".to_owned(),
-                    Some(p) if p.overturned => format!("X{}", seat_letter(p.controller)),
-                    Some(p) => format!(
-                        "{}{}{}",
-                        if p.role.is_promoted() { "+" } else { "" },
-                        p.role.letter(),
-                        seat_letter(p.controller)
-                    ),
-                };
-                out.push_str(&cell(sq, text));
-            }
-            out.push('\n');
-        }
-        for s in Seat::ALL {
-            out.push_str(&format!(
-                "{} hand: {}\n",
-                s.name(),
-                hand_text(&pos.hand(s), false)
-            ));
-        }
-        return out;
-    }
-    let Some(game) = table.game.as_ref() else {
-        return out;
-    };
-    let Ok(rules_game) = game.replay() else {
-        return "(the stored game could not be replayed)\n".to_owned();
-    };
-    let pos = rules_game.position();
-    out.push_str(&format!(
-        "gote hand: {}\n",
-        hand_text(pos.hand(Color::Gote), true)
-    ));
-    out.push_str("   ");
+/// The 9×9 grid both boards share: file numbers across, rank letters down, `cell` per square.
+fn grid(indent: &str, hint: &[Square], cell: impl Fn(Square) -> String) -> String {
+    let mut out = format!("{indent} ");
     for f in (1..=9).rev() {
         out.push_str(&format!("{f:>4}"));
     }
     out.push('\n');
     for r in 1..=9u8 {
-        out.push_str(&format!("  {}", (b'a' + r - 1) as char));
+        out.push_str(&format!("{indent}{}", (b'a' + r - 1) as char));
         for f in (1..=9).rev() {
-            let sq = Square::new(f, r).expect("on the board");
-            let text = match pos.piece_at(sq) {
-                None => ".".to_owned(),
-                Some(p) => {
-                    let l = p.role.letter();
-                    let l = if p.color == Color::Sente {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    };
-                    format!("{}{l}", if p.role.is_promoted() { "+" } else { "" })
-                }
+            let Some(sq) = Square::new(f, r) else {
+                continue;
             };
-            out.push_str(&cell(sq, text));
+            let text = cell(sq);
+            out.push_str(&match (hint.contains(&sq), text.as_str()) {
+                (true, ".") => format!("{:>4}", "*"),
+                (true, _) => format!("{:>4}", format!("*{text}")),
+                _ => format!("{text:>4}"),
+            });
         }
         out.push('\n');
     }
+    out
+}
+
+fn hinted(hint: Option<&crate::render::Hint>) -> Vec<Square> {
+    hint.map(|h| h.targets.collect()).unwrap_or_default()
+}
+
+fn two_text(view: &BoardView) -> String {
+    let mut out = format!(
+        "gote hand: {}\n",
+        hand_text(&view.hands[Color::Gote.index()], true)
+    );
+    out.push_str(&grid("  ", &hinted(view.hint.as_ref()), |sq| {
+        match view.squares[sq.index()] {
+            None => ".".to_owned(),
+            Some(p) => {
+                let l = p.role.letter();
+                let l = if p.color == Color::Sente {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                };
+                format!("{}{l}", if p.role.is_promoted() { "+" } else { "" })
+            }
+        }
+    }));
     out.push_str(&format!(
         "sente hand: {}\n",
-        hand_text(pos.hand(Color::Sente), false)
+        hand_text(&view.hands[Color::Sente.index()], false)
     ));
+    out
+}
+
+fn four_text(view: &FourView) -> String {
+    let mut out = grid("   ", &hinted(view.hint.as_ref()), |sq| {
+        if let Some((_, seat)) = view.overturned_kings.iter().find(|(s, _)| *s == sq) {
+            return format!("X{}", seat_letter(*seat));
+        }
+        match view.squares[sq.index()] {
+            None => ".".to_owned(),
+            Some(p) => format!(
+                "{}{}{}",
+                if p.role.is_promoted() { "+" } else { "" },
+                p.role.letter(),
+                seat_letter(p.controller)
+            ),
+        }
+    });
+    for s in Seat::ALL {
+        out.push_str(&format!(
+            "{} hand: {}\n",
+            s.name(),
+            hand_text(&view.hands[s.index()], false)
+        ));
+    }
     out
 }
 

@@ -21,7 +21,7 @@ pub struct Hint {
 }
 
 /// A two-player position as the renderer sees it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     /// Indexed by [`Square::index`].
     pub squares: [Option<Piece>; 81],
@@ -122,7 +122,7 @@ impl FourPiece {
 }
 
 /// A four-player position as the renderer sees it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FourView {
     /// Indexed by [`Square::index`].
     pub squares: [Option<FourPiece>; 81],

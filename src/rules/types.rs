@@ -538,6 +538,21 @@ impl Move {
     }
 }
 
+/// Stored as its USI text (`7g7f`, `P*5e`, `8h2b+`): compact, readable in a database dump, and read
+/// back through the same parser as any USI move.
+impl Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_usi())
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        Move::parse_usi(&text).map_err(|e| serde::de::Error::custom(format!("move `{text}`: {e}")))
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_usi())

@@ -16,9 +16,24 @@ pub enum Space {
     Stats,
     /// Settings layers: `server/GUILD` and `channel/GUILD/CHANNEL`.
     Settings,
+    /// The clock index: `DUE (8 bytes, big-endian seconds) TABLE-ID` → nothing, so that the clock
+    /// loop finds the tables due by a range scan instead of loading every table.
+    Deadlines,
+    /// Small facts about the database itself (e.g. which one-off migrations have run).
+    Meta,
 }
 
 impl Space {
+    pub const ALL: [Space; 7] = [
+        Space::Tables,
+        Space::Games,
+        Space::Quarantine,
+        Space::Stats,
+        Space::Settings,
+        Space::Deadlines,
+        Space::Meta,
+    ];
+
     fn name(self) -> &'static str {
         match self {
             Space::Tables => "tables",
@@ -26,19 +41,29 @@ impl Space {
             Space::Quarantine => "quarantine",
             Space::Stats => "stats",
             Space::Settings => "settings",
+            Space::Deadlines => "deadlines",
+            Space::Meta => "meta",
         }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 
-/// Why storage failed (I/O, a full disk, a broken database).
+/// Why storage failed (I/O, a full disk, a broken database). The cause is kept as the source.
 #[derive(Debug, thiserror::Error)]
-#[error("storage failed: {0}")]
-pub struct StoreError(pub String);
-
-impl From<sled::Error> for StoreError {
-    fn from(e: sled::Error) -> StoreError {
-        StoreError(e.to_string())
-    }
+pub enum StoreError {
+    #[error("the database failed: {0}")]
+    Database(#[from] sled::Error),
+    #[error("a transaction failed: {0}")]
+    Transaction(String),
+    #[error("a record could not be encoded: {0}")]
+    Encode(#[from] serde_json::Error),
+    #[error("an earlier write to the database failed ({0}); restart to recover")]
+    Failed(String),
+    #[error("a lock of the store is poisoned (a thread panicked while holding it)")]
+    Poisoned,
 }
 
 /// Key-value pairs as a scan returns them.
@@ -58,6 +83,14 @@ pub trait Store: Send + Sync {
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError>;
     /// Every (key, value) whose key starts with `prefix`, in key order.
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError>;
+    /// At most `limit` (key, value) pairs with `from <= key < to`, in key order.
+    fn scan_range(
+        &self,
+        space: Space,
+        from: &[u8],
+        to: &[u8],
+        limit: usize,
+    ) -> Result<Entries, StoreError>;
 }
 
 type MemMap = BTreeMap<(Space, Vec<u8>), Vec<u8>>;
@@ -76,18 +109,12 @@ impl MemStore {
 
 impl Store for MemStore {
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        let data = self
-            .data
-            .lock()
-            .map_err(|_| StoreError("lock poisoned".into()))?;
+        let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(data.get(&(space, key.to_vec())).cloned())
     }
 
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let mut data = self
-            .data
-            .lock()
-            .map_err(|_| StoreError("lock poisoned".into()))?;
+        let mut data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         for w in writes {
             match w {
                 Write::Put(s, k, v) => {
@@ -102,13 +129,25 @@ impl Store for MemStore {
     }
 
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
-        let data = self
-            .data
-            .lock()
-            .map_err(|_| StoreError("lock poisoned".into()))?;
+        let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(data
             .range((space, prefix.to_vec())..)
             .take_while(|((s, k), _)| *s == space && k.starts_with(prefix))
+            .map(|((_, k), v)| (k.clone(), v.clone()))
+            .collect())
+    }
+
+    fn scan_range(
+        &self,
+        space: Space,
+        from: &[u8],
+        to: &[u8],
+        limit: usize,
+    ) -> Result<Entries, StoreError> {
+        let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
+        Ok(data
+            .range((space, from.to_vec())..(space, to.to_vec()))
+            .take(limit)
             .map(|((_, k), v)| (k.clone(), v.clone()))
             .collect())
     }
@@ -117,11 +156,8 @@ impl Store for MemStore {
 /// sled, with group commit: writers that arrive while a flush is running share the next one.
 pub struct SledStore {
     db: sled::Db,
-    tables: sled::Tree,
-    games: sled::Tree,
-    quarantine: sled::Tree,
-    stats: sled::Tree,
-    settings: sled::Tree,
+    /// One tree per [`Space`], in [`Space::ALL`] order.
+    trees: Vec<sled::Tree>,
     group: Mutex<GroupState>,
     flushed: Condvar,
 }
@@ -143,12 +179,12 @@ impl SledStore {
             .path(dir)
             .mode(sled::Mode::LowSpace)
             .open()?;
+        let trees = Space::ALL
+            .iter()
+            .map(|s| db.open_tree(s.name()))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(SledStore {
-            tables: db.open_tree(Space::Tables.name())?,
-            games: db.open_tree(Space::Games.name())?,
-            quarantine: db.open_tree(Space::Quarantine.name())?,
-            stats: db.open_tree(Space::Stats.name())?,
-            settings: db.open_tree(Space::Settings.name())?,
+            trees,
             db,
             group: Mutex::new(GroupState::default()),
             flushed: Condvar::new(),
@@ -156,22 +192,15 @@ impl SledStore {
     }
 
     fn tree(&self, space: Space) -> &sled::Tree {
-        match space {
-            Space::Tables => &self.tables,
-            Space::Games => &self.games,
-            Space::Quarantine => &self.quarantine,
-            Space::Stats => &self.stats,
-            Space::Settings => &self.settings,
-        }
+        &self.trees[space.index()]
     }
 
     /// Waits until everything up to `ticket` is on disk, flushing if nobody else is.
     fn make_durable(&self, ticket: u64) -> Result<(), StoreError> {
-        let lock_err = || StoreError("lock poisoned".into());
-        let mut g = self.group.lock().map_err(|_| lock_err())?;
+        let mut g = self.group.lock().map_err(|_| StoreError::Poisoned)?;
         loop {
             if let Some(e) = &g.failed {
-                return Err(StoreError(e.clone()));
+                return Err(StoreError::Failed(e.clone()));
             }
             if g.durable >= ticket {
                 return Ok(());
@@ -181,7 +210,7 @@ impl SledStore {
                 let upto = g.written;
                 drop(g);
                 let result = self.db.flush();
-                g = self.group.lock().map_err(|_| lock_err())?;
+                g = self.group.lock().map_err(|_| StoreError::Poisoned)?;
                 g.flushing = false;
                 match result {
                     Ok(_) => g.durable = g.durable.max(upto),
@@ -190,7 +219,7 @@ impl SledStore {
                 self.flushed.notify_all();
                 continue;
             }
-            g = self.flushed.wait(g).map_err(|_| lock_err())?;
+            g = self.flushed.wait(g).map_err(|_| StoreError::Poisoned)?;
         }
     }
 }
@@ -202,39 +231,24 @@ impl Store for SledStore {
 
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         use sled::Transactional;
-        let result: sled::transaction::TransactionResult<(), ()> = (
-            &self.tables,
-            &self.games,
-            &self.quarantine,
-            &self.stats,
-            &self.settings,
-        )
-            .transaction(|(t, g, q, st, se)| {
+        let trees: Vec<&sled::Tree> = self.trees.iter().collect();
+        let result: sled::transaction::TransactionResult<(), ()> =
+            trees.as_slice().transaction(|t| {
                 for w in &writes {
-                    let tree = |s: &Space| match s {
-                        Space::Tables => t,
-                        Space::Games => g,
-                        Space::Quarantine => q,
-                        Space::Stats => st,
-                        Space::Settings => se,
-                    };
                     match w {
                         Write::Put(s, k, v) => {
-                            tree(s).insert(k.as_slice(), v.as_slice())?;
+                            t[s.index()].insert(k.as_slice(), v.as_slice())?;
                         }
                         Write::Delete(s, k) => {
-                            tree(s).remove(k.as_slice())?;
+                            t[s.index()].remove(k.as_slice())?;
                         }
                     }
                 }
                 Ok(())
             });
-        result.map_err(|e| StoreError(format!("{e:?}")))?;
+        result.map_err(|e| StoreError::Transaction(format!("{e:?}")))?;
         let ticket = {
-            let mut g = self
-                .group
-                .lock()
-                .map_err(|_| StoreError("lock poisoned".into()))?;
+            let mut g = self.group.lock().map_err(|_| StoreError::Poisoned)?;
             g.written += 1;
             g.written
         };
@@ -244,6 +258,23 @@ impl Store for SledStore {
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
         self.tree(space)
             .scan_prefix(prefix)
+            .map(|r| {
+                r.map(|(k, v)| (k.to_vec(), v.to_vec()))
+                    .map_err(StoreError::from)
+            })
+            .collect()
+    }
+
+    fn scan_range(
+        &self,
+        space: Space,
+        from: &[u8],
+        to: &[u8],
+        limit: usize,
+    ) -> Result<Entries, StoreError> {
+        self.tree(space)
+            .range(from..to)
+            .take(limit)
             .map(|r| {
                 r.map(|(k, v)| (k.to_vec(), v.to_vec()))
                     .map_err(StoreError::from)

@@ -70,9 +70,18 @@ pub fn record_four(game: &FourGame, stats: &mut [UserStats; 4]) {
         return; // aborted: no places
     };
     let points = placement_points(places);
+    // A person whose seat the computer took over (time-out, or they left) is credited with the
+    // last place, whatever the computer achieved after them: leaving never beats playing on.
+    let last = placement_points([1, 2, 3, 4])[3];
     for (i, s) in stats.iter_mut().enumerate() {
-        s.name = game.seats[i].name.clone();
+        let name = &game.seats[i].name;
+        s.name = name.strip_suffix(" (computer)").unwrap_or(name).to_owned();
         s.four.played += 1;
+        if game.taken_over[i] {
+            s.four_points += last;
+            s.four.lost += 1;
+            continue;
+        }
         s.four_points += points[i];
         if places[i] == 1 {
             s.four.won += 1;

@@ -10,31 +10,19 @@ impl Table {
         options: ChallengeOptions,
         now: Timestamp,
     ) -> Result<Vec<Reply>, TableError> {
-        if let Some(sfen) = &options.position {
-            if options.handicap.is_some() {
-                return Err(TableError::BadPosition(
-                    "give either a handicap or a position, not both".to_owned(),
-                ));
-            }
-            let pos = crate::rules::Position::from_sfen(sfen)
-                .map_err(|e| TableError::BadPosition(e.to_string()))?;
-            if pos.legal_moves().is_empty() {
-                return Err(TableError::BadPosition(
-                    "the side to move has no legal move there".to_owned(),
-                ));
-            }
-        }
-        if let Some(name) = &options.handicap {
-            if handicap::by_name(name).is_none() {
-                let names: Vec<&str> = handicap::HANDICAPS.iter().map(|h| h.name).collect();
-                return Err(TableError::UnknownHandicap(name.clone(), names.join(", ")));
-            }
-            if options.rated == Some(true) {
-                return Err(TableError::RatedHandicap);
-            }
+        check_start(&options)?;
+        if options.handicap.is_some() && options.rated == Some(true) {
+            return Err(TableError::RatedHandicap);
         }
         if self.challenges.iter().any(|c| c.from.id == actor.id) {
-            return Err(TableError::DuplicateChallenge(actor.name.clone()));
+            return Err(TableError::DuplicateChallenge {
+                name: actor.name.clone(),
+            });
+        }
+        // One thing at a table at a time: no challenge beside a game in play or an open lobby.
+        self.ensure_free()?;
+        if self.lobby.is_some() {
+            return Err(TableError::LobbyOpen);
         }
         let id = self.next_challenge;
         self.next_challenge += 1;
@@ -53,6 +41,7 @@ impl Table {
             ),
         };
         let mentions = to.iter().map(|p| p.id).collect();
+        let offers = Offer::challenge(actor.id, to.is_some());
         self.challenges.push(Challenge {
             id,
             from: actor.player(),
@@ -63,6 +52,7 @@ impl Table {
         Ok(vec![Reply {
             text,
             mentions,
+            offers,
             ..Reply::default()
         }])
     }
@@ -75,25 +65,43 @@ impl Table {
         dir: &dyn Directory,
         include_open: bool,
     ) -> Result<Challenge, TableError> {
+        let for_actor = |c: &&Challenge| match &c.to {
+            Some(p) => p.id == actor.id,
+            None => include_open && c.from.id != actor.id,
+        };
         let from_id = match from {
-            Some(m) => Some(
-                dir.resolve(m)
-                    .ok_or_else(|| TableError::UnknownUser(m.to_string()))?
-                    .id,
-            ),
+            Some(m) => Some(match m.user_id() {
+                Some(id) => id,
+                None => {
+                    dir.resolve(m)
+                        .ok_or_else(|| TableError::UnknownUser {
+                            mention: m.to_string(),
+                        })?
+                        .id
+                }
+            }),
             None => None,
         };
         let candidates: Vec<&Challenge> = self
             .challenges
             .iter()
-            .filter(|c| match &c.to {
-                Some(p) => p.id == actor.id,
-                None => include_open && c.from.id != actor.id,
-            })
+            .filter(for_actor)
             .filter(|c| from_id.is_none_or(|id| c.from.id == id))
             .collect();
         match candidates.as_slice() {
-            [] => Err(TableError::NoChallenge),
+            [] => match from {
+                // Say who did challenge, when the one named did not.
+                Some(m) => Err(TableError::NoChallengeFrom {
+                    named: dir.resolve(m).map_or_else(|| m.to_string(), |p| p.name),
+                    waiting: self
+                        .challenges
+                        .iter()
+                        .filter(for_actor)
+                        .map(|c| c.from.name.clone())
+                        .collect(),
+                }),
+                None => Err(TableError::NoChallenge),
+            },
             [one] => Ok((*one).clone()),
             many => {
                 // A challenge addressed to the actor wins over open ones.
@@ -101,10 +109,33 @@ impl Table {
                 if direct.len() == 1 {
                     return Ok((**direct[0]).clone());
                 }
-                let names: Vec<String> = many.iter().map(|c| c.from.name.clone()).collect();
-                Err(TableError::WhichChallenge(names.join(", ")))
+                Err(TableError::WhichChallenge {
+                    from: many.iter().map(|c| c.from.name.clone()).collect(),
+                })
             }
         }
+    }
+
+    /// Withdraws the actor's challenge; a moderator with none of their own clears every challenge
+    /// waiting here (a stale one would keep the table busy for a day).
+    pub(super) fn cancel(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        let before = self.challenges.len();
+        self.challenges.retain(|c| c.from.id != actor.id);
+        if self.challenges.len() < before {
+            return Ok(vec![Reply::text(format!(
+                "{} cancelled their challenge.",
+                actor.name
+            ))]);
+        }
+        if actor.moderator && !self.challenges.is_empty() {
+            let names: Vec<String> = self.challenges.drain(..).map(|c| c.from.name).collect();
+            return Ok(vec![Reply::text(format!(
+                "{} (moderator) cancelled the challenges of {}.",
+                actor.name,
+                names.join(", ")
+            ))]);
+        }
+        Err(TableError::NothingToCancel)
     }
 
     pub(super) fn accept(
@@ -116,12 +147,24 @@ impl Table {
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         if let Some(g) = self.in_play() {
-            return Err(TableError::GameInPlay(players(g)));
+            return Err(TableError::GameInPlay {
+                players: two_names(g),
+            });
         }
         let c = self.find_challenge_for(actor, from.as_ref(), dir, true)?;
-        self.challenges.retain(|x| x.id != c.id);
-        let game = new_two_game(c.from.clone(), actor.player(), &c.options, now, s);
-        let reply = self.start_two_game(game)?;
+        let game = new_two_game(c.from.clone(), actor.player(), &c.options, now, s)?;
+        // One game at a table at a time: the other challenges waiting here are withdrawn.
+        let withdrawn: Vec<Challenge> =
+            self.challenges.drain(..).filter(|x| x.id != c.id).collect();
+        let mut reply = self.start_two_game(game)?;
+        if !withdrawn.is_empty() {
+            let names: Vec<&str> = withdrawn.iter().map(|c| c.from.name.as_str()).collect();
+            reply.text = format!(
+                "{}\n(Withdrawn, since a game is now in play here: the challenges of {}.)",
+                reply.text,
+                names.join(", ")
+            );
+        }
         Ok(vec![reply])
     }
 
@@ -129,17 +172,30 @@ impl Table {
         &mut self,
         actor: &Actor,
         now: Timestamp,
+        dir: &dyn Directory,
         s: &Settings,
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         let game = self.game.as_ref().ok_or(TableError::NoRematch)?;
         if !game.is_over() {
-            return Err(TableError::GameInPlay(players(game)));
+            return Err(TableError::GameInPlay {
+                players: two_names(game),
+            });
         }
         let color = game
             .color_of(actor.id)
-            .ok_or_else(|| TableError::NotAPlayer(players(game)))?;
+            .ok_or_else(|| TableError::NotAPlayer {
+                players: two_names(game),
+            })?;
         let opponent = game.player(color.opponent()).clone();
+        // Both asked for a rematch: the second request accepts the first.
+        if game.computer.is_none()
+            && self.challenges.iter().any(|c| {
+                c.from.id == opponent.id && c.to.as_ref().is_some_and(|p| p.id == actor.id)
+            })
+        {
+            return self.accept(actor, Some(Mention::user(opponent.id)), now, dir, s);
+        }
         let options = match &game.handicap {
             // A handicap rematch keeps the giver (gote).
             Some(h) => ChallengeOptions {
@@ -170,6 +226,31 @@ impl Table {
     }
 }
 
+/// Refuses a challenge whose start cannot be played: an unknown handicap, a handicap and a
+/// position together, a position that does not read or has no legal move.
+pub(super) fn check_start(options: &ChallengeOptions) -> Result<(), TableError> {
+    if let Some(name) = &options.handicap {
+        if options.position.is_some() {
+            return Err(TableError::HandicapAndPosition);
+        }
+        if handicap::by_name(name).is_none() {
+            return Err(TableError::UnknownHandicap {
+                name: name.clone(),
+                known: handicap::HANDICAPS.iter().map(|h| h.name).collect(),
+            });
+        }
+    }
+    if let Some(sfen) = &options.position {
+        let pos = crate::rules::Position::from_sfen(sfen).map_err(|e| TableError::BadPosition {
+            reason: e.to_string(),
+        })?;
+        if pos.legal_moves().is_empty() {
+            return Err(TableError::PositionWithoutMoves);
+        }
+    }
+    Ok(())
+}
+
 /// Challenge options the command left open, from the table's settings.
 pub(super) fn fill_defaults(o: &mut ChallengeOptions, s: &Settings) {
     if o.side.is_none() && o.handicap.is_none() {
@@ -187,7 +268,7 @@ pub(super) fn new_two_game(
     o: &ChallengeOptions,
     now: Timestamp,
     s: &Settings,
-) -> TwoGame {
+) -> Result<TwoGame, TableError> {
     let (sente, gote, start) = match &o.handicap {
         // The handicap giver (上手) sits at the top as gote and moves first.
         Some(name) => {
@@ -196,7 +277,7 @@ pub(super) fn new_two_game(
             } else {
                 (challenger, opponent)
             };
-            (taker, giver, name.clone())
+            (taker, giver, Start::Handicap(name.clone()))
         }
         None => {
             let challenger_color = match o.side {
@@ -210,31 +291,27 @@ pub(super) fn new_two_game(
                 }
                 None => Color::Sente,
             };
-            let start = o.position.clone().unwrap_or_else(|| "startpos".to_owned());
+            let start = o.position.clone().map_or(Start::Standard, Start::Sfen);
             match challenger_color {
                 Color::Sente => (challenger, opponent, start),
                 Color::Gote => (opponent, challenger, start),
             }
         }
     };
-    TwoGame {
+    // Handicap games and games from a set-up position are never rated.
+    let rated =
+        o.rated.unwrap_or(o.handicap.is_none()) && o.handicap.is_none() && o.position.is_none();
+    TwoGame::new(
         sente,
         gote,
-        handicap: o.handicap.clone(),
         start,
-        moves: Vec::new(),
-        rules: s.rules,
-        // Handicap games and games from a set-up position are never rated.
-        rated: o.rated.unwrap_or(o.handicap.is_none())
-            && o.handicap.is_none()
-            && o.position.is_none(),
-        time_per_move: o.time_per_move,
-        turn_started: now,
-        reminded: false,
-        takeback_from: None,
-        result: None,
-        computer: None,
-    }
+        o.handicap.clone(),
+        s.rules,
+        rated,
+        o.time_per_move,
+        now,
+    )
+    .map_err(TableError::from)
 }
 
 /// A fair-enough coin from the moment and the two ids (no global random state to store).

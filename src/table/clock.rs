@@ -1,98 +1,185 @@
-//! The clock: reminders and time-outs, advanced by the caller's time.
+//! The clock: reminders and time-outs, advanced by the caller's time. Both kinds of game keep the
+//! same clock (a time per move, when the turn started, whether the reminder went out), so one
+//! [`TurnClock`] judges both.
 
 use super::*;
 
+/// The clock of the turn in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TurnClock {
+    /// Seconds per move.
+    limit: u64,
+    started: Timestamp,
+    reminded: bool,
+}
+
+/// What the clock says now.
+enum Due {
+    Nothing,
+    Remind { left: u64 },
+    TimeOut,
+}
+
+impl TurnClock {
+    fn due(self, now: Timestamp) -> Due {
+        let used = now.0.saturating_sub(self.started.0);
+        if used >= self.limit {
+            Due::TimeOut
+        } else if !self.reminded && used * 100 >= self.limit * REMINDER_PERCENT {
+            Due::Remind {
+                left: self.limit - used,
+            }
+        } else {
+            Due::Nothing
+        }
+    }
+
+    /// When the clock next has something to say.
+    fn next(self) -> Timestamp {
+        let at = if self.reminded {
+            self.limit
+        } else {
+            (self.limit * REMINDER_PERCENT).div_ceil(100)
+        };
+        Timestamp(self.started.0 + at)
+    }
+
+    fn left(self, now: Timestamp) -> u64 {
+        self.limit
+            .saturating_sub(now.0.saturating_sub(self.started.0))
+    }
+}
+
 impl Table {
-    /// Advances the clock with the default settings; see [`Table::tick_with`].
-    pub fn tick(&mut self, now: Timestamp) -> Vec<Reply> {
-        self.tick_with(now, &Settings::default())
+    /// The running clock of the two-player game in play, while a person is to move.
+    fn two_clock(&self) -> Option<TurnClock> {
+        let game = self.in_play()?;
+        if game.computer.is_some_and(|c| c.color == game.turn()) {
+            return None;
+        }
+        Some(TurnClock {
+            limit: game.time_per_move?,
+            started: game.turn_started,
+            reminded: game.reminded,
+        })
+    }
+
+    /// The running clock of the four-player game in play, while a person is to move.
+    fn four_clock(&self) -> Option<(Seat, TurnClock)> {
+        let game = self.four_in_play()?;
+        let seat = game.game().to_move()?;
+        if game.computers[seat.index()].is_some() {
+            return None;
+        }
+        Some((
+            seat,
+            TurnClock {
+                limit: game.time_per_move?,
+                started: game.turn_started,
+                reminded: game.reminded,
+            },
+        ))
+    }
+
+    /// When this table's clock next needs a tick (a reminder or a time-out), if it runs at all:
+    /// the store keeps an index of these, so that the clock loop visits only the tables due.
+    pub fn next_deadline(&self) -> Option<Timestamp> {
+        let two = self.two_clock().map(TurnClock::next);
+        let four = self.four_clock().map(|(_, c)| c.next());
+        two.into_iter().chain(four).min()
+    }
+
+    /// Seconds left to the player to move, for the board.
+    pub fn time_left(&self, now: Timestamp) -> Option<u64> {
+        match self.current {
+            Current::Two => self.two_clock().map(|c| c.left(now)),
+            Current::Four => self.four_clock().map(|(_, c)| c.left(now)),
+        }
     }
 
     /// Advances the clock: a reminder once most of the time per move is used, and on expiry the
     /// player to move loses on time (two players) or their seat is handed to the computer (four
-    /// players, which have no resignation).
-    pub fn tick_with(&mut self, now: Timestamp, s: &Settings) -> Vec<Reply> {
+    /// players, which have no resignation). Replies that show the board carry its picture.
+    pub fn tick(&mut self, now: Timestamp, s: &Settings) -> Vec<Reply> {
         self.expire(now);
-        if let Some(replies) = self.tick_four(now, s) {
-            return replies;
-        }
-        let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+        let mut replies = match self.tick_four(now, s) {
+            Some(replies) => replies,
+            None => self.tick_two(now),
+        };
+        self.attach_pictures(&mut replies, s);
+        replies
+    }
+
+    fn tick_two(&mut self, now: Timestamp) -> Vec<Reply> {
+        let Some(clock) = self.two_clock() else {
             return Vec::new();
         };
-        let Some(limit) = game.time_per_move else {
+        let Some(game) = self.game.as_mut() else {
             return Vec::new();
         };
-        let Ok(rules_game) = game.replay() else {
-            return Vec::new();
-        };
-        let to_move = rules_game.position().turn();
+        let to_move = game.turn();
         let player = game.player(to_move).clone();
-        let used = now.0.saturating_sub(game.turn_started.0);
-        if used >= limit {
-            return self
+        match clock.due(now) {
+            Due::Nothing => Vec::new(),
+            Due::Remind { left } => {
+                game.reminded = true;
+                vec![Reply {
+                    text: format!(
+                        "{}: your move, {} left.",
+                        player.name,
+                        command::format_duration(left)
+                    ),
+                    mentions: vec![player.id],
+                    ..Reply::default()
+                }]
+            }
+            Due::TimeOut => self
                 .finish(TwoResult {
                     winner: Some(to_move.opponent()),
                     ending: Ending::Timeout,
                 })
-                .unwrap_or_default();
+                .unwrap_or_default(),
         }
-        if !game.reminded && used * 100 >= limit * REMINDER_PERCENT {
-            let left = command::format_duration(limit - used);
-            self.game.as_mut().expect("checked").reminded = true;
-            return vec![Reply {
-                text: format!("{}: your move, {left} left.", player.name),
-                mentions: vec![player.id],
-                ..Reply::default()
-            }];
-        }
-        Vec::new()
     }
 
     /// A reminder once most of the time per move is used; a four-player seat whose time ran out
     /// is handed to the computer, which plays on at once. `None` when there is no four-player game
-    /// in play with a clock.
-    pub(super) fn tick_four(&mut self, now: Timestamp, s: &Settings) -> Option<Vec<Reply>> {
-        let game = self.four_in_play()?;
-        let limit = game.time_per_move?;
-        let engine = game.replay().ok()?;
-        let seat = engine.to_move()?;
-        if game.computers[seat.index()].is_some() {
-            return Some(Vec::new());
-        }
-        let used = now.0.saturating_sub(game.turn_started.0);
-        if used < limit {
-            if game.reminded || used * 100 < limit * REMINDER_PERCENT {
-                return Some(Vec::new());
+    /// with a running clock.
+    fn tick_four(&mut self, now: Timestamp, s: &Settings) -> Option<Vec<Reply>> {
+        let (seat, clock) = self.four_clock()?;
+        let player = self.four.as_ref()?.player(seat).clone();
+        match clock.due(now) {
+            Due::Nothing => Some(Vec::new()),
+            Due::Remind { left } => {
+                self.four.as_mut()?.reminded = true;
+                Some(vec![Reply {
+                    text: format!(
+                        "{} ({}): your move, {} left.",
+                        player.name,
+                        seat.name(),
+                        command::format_duration(left)
+                    ),
+                    mentions: vec![player.id],
+                    ..Reply::default()
+                }])
             }
-            let player = game.player(seat).clone();
-            self.four.as_mut()?.reminded = true;
-            return Some(vec![Reply {
-                text: format!(
-                    "{} ({}): your move, {} left.",
-                    player.name,
-                    seat.name(),
-                    command::format_duration(limit - used)
-                ),
-                mentions: vec![player.id],
-                ..Reply::default()
-            }]);
+            Due::TimeOut => {
+                let mut next = self.clone();
+                let handed = next.give_seat_to_computer(seat, s).ok()?;
+                let (lines, mentions) = next.four_computers_play(now, s).ok()?;
+                *self = next;
+                Some(vec![Reply {
+                    text: format!(
+                        "{} ({}) ran out of time. {handed} {}",
+                        player.name,
+                        seat.name(),
+                        lines.join(" ")
+                    ),
+                    board: true,
+                    mentions,
+                    ..Reply::default()
+                }])
+            }
         }
-        let name = game.player(seat).name.clone();
-        let mut next = self.clone();
-        next.four.as_mut()?.computers[seat.index()] = Some(s.computer_level);
-        let (lines, mentions) = next.four_computers_play(now).ok()?;
-        *self = next;
-        Some(vec![Reply {
-            text: format!(
-                "{name} ({}) ran out of time; the computer (level {}) plays {} from now on. {}",
-                seat.name(),
-                s.computer_level,
-                seat.name(),
-                lines.join(" ")
-            ),
-            board: true,
-            mentions,
-            ..Reply::default()
-        }])
     }
 }

@@ -60,6 +60,8 @@ pub enum Command {
     AddComputer(Option<Seat>, Option<u8>),
     /// A move in any notation, resolved against the position by the table.
     Move(String),
+    /// 持将棋 (jishōgi): the player to move claims or declares an impasse.
+    Impasse,
     Board,
     Hint(String),
     Resign,
@@ -229,7 +231,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "leaderboard" => Command::Leaderboard,
         "games" => Command::Games,
         "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
-        "impasse" => Command::Move("impasse".to_owned()),
+        "impasse" => Command::Impasse,
         _ if looks_like_a_word(first) => {
             return Err(CommandError::Unknown {
                 word: first.chars().take(30).collect(),
@@ -495,6 +497,21 @@ fn parse_seat_arg(
             option: (*w).to_owned(),
             valid: "a seat: south, west, north or east",
         }),
+    }
+}
+
+impl Mention {
+    /// A user known by id, written as Discord writes a mention (`<@123>`): what a click on a
+    /// button names.
+    pub fn user(id: super::UserId) -> Mention {
+        Mention(format!("<@{}>", id.0))
+    }
+
+    /// The id of a mention written `<@123>` or `<@!123>`.
+    pub fn user_id(&self) -> Option<super::UserId> {
+        let inner = self.0.strip_prefix("<@")?.strip_suffix('>')?;
+        let digits = inner.strip_prefix('!').unwrap_or(inner);
+        digits.parse().ok().map(super::UserId)
     }
 }
 

@@ -14,19 +14,22 @@ impl Table {
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
+        if self.lobby.is_some() {
+            return Err(TableError::LobbyOpen);
+        }
+        if let Some(c) = self.challenges.iter().find(|c| c.from.id != actor.id) {
+            return Err(TableError::ChallengeWaiting {
+                from: c.from.name.clone(),
+            });
+        }
         if options.rated == Some(true) {
             return Err(TableError::ComputerCannot(
                 "play rated games: games against the computer are never rated",
             ));
         }
-        if let Some(name) = &options.handicap {
-            if handicap::by_name(name).is_none() {
-                let names: Vec<&str> = handicap::HANDICAPS.iter().map(|h| h.name).collect();
-                return Err(TableError::UnknownHandicap(name.clone(), names.join(", ")));
-            }
-        }
+        check_start(&options)?;
         let level = options.level.unwrap_or(s.computer_level);
-        let mut game = new_two_game(actor.player(), bot, &options, now, s);
+        let mut game = new_two_game(actor.player(), bot, &options, now, s)?;
         game.rated = false;
         game.computer = Some(ComputerSide {
             color: if game.sente.id == actor.id {
@@ -75,15 +78,13 @@ impl Table {
             let Some(side) = game.computer else {
                 return Ok((lines, None));
             };
-            let rules_game = game
-                .replay()
-                .map_err(|e| TableError::Corrupt(e.to_string()))?;
+            let rules_game = game.game();
             if rules_game.position().turn() != side.color {
                 return Ok((lines, None));
             }
             let external = strong
                 .filter(|_| side.level >= STRONG_LEVEL)
-                .and_then(|engine| match engine.best_move(&rules_game) {
+                .and_then(|engine| match engine.best_move(rules_game) {
                     Ok(m) if rules_game.position().is_legal(m) => Some(m),
                     Ok(m) => {
                         tracing::warn!(
@@ -104,10 +105,10 @@ impl Table {
                     }
                 });
             // The built-in player is deterministic: the same game and level give the same move.
-            let seed = game.moves.len() as u64 ^ game.player(side.color.opponent()).id.0;
+            let seed = game.moves().len() as u64 ^ game.player(side.color.opponent()).id.0;
             let Some(m) = external.or_else(|| {
                 crate::engine::Computer::seeded(side.level, seed).choose(
-                    &rules_game,
+                    rules_game,
                     crate::engine::Budget::nodes(two_nodes(side.level)),
                 )
             }) else {
@@ -122,16 +123,10 @@ impl Table {
     }
 
     /// The seat to move, when a computer plays it.
-    pub(super) fn four_computer_to_move(&self) -> Result<Option<(Seat, u8)>, TableError> {
-        let Some(game) = self.four_in_play() else {
-            return Ok(None);
-        };
-        let engine = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        Ok(engine
-            .to_move()
-            .and_then(|s| game.computers[s.index()].map(|l| (s, l))))
+    pub(super) fn four_computer_to_move(&self) -> Option<(Seat, u8)> {
+        let game = self.four_in_play()?;
+        let seat = game.game().to_move()?;
+        game.computers[seat.index()].map(|l| (seat, l))
     }
 
     /// Plays every computer seat in turn until a person is to move or the game ends. Returns the
@@ -139,25 +134,26 @@ impl Table {
     pub(super) fn four_computers_play(
         &mut self,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<(Vec<String>, Vec<UserId>), TableError> {
         use crate::engine::YoninPlayer as _;
         let mut lines = Vec::new();
         // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
         for _ in 0..10_000 {
-            let Some((seat, level)) = self.four_computer_to_move()? else {
+            let Some((seat, level)) = self.four_computer_to_move() else {
                 break;
             };
-            let game = self.four.as_ref().expect("in play");
-            let engine = game
-                .replay()
-                .map_err(|e| TableError::Corrupt(e.to_string()))?;
-            let seed = (game.moves.len() as u64) << 2 | seat.index() as u64;
+            let Some(game) = self.four.as_ref() else {
+                break;
+            };
+            let seed = (game.moves().len() as u64) << 2 | seat.index() as u64;
             let mut computer = crate::engine::YoninComputer::seeded(level, seed);
-            let Some(m) = computer.choose(&engine, crate::engine::Budget::nodes(four_nodes(level)))
+            let Some(m) =
+                computer.choose(game.game(), crate::engine::Budget::nodes(four_nodes(level)))
             else {
                 break;
             };
-            lines.extend(self.four_step(m, seat, now)?);
+            lines.extend(self.four_step(m, seat, now, s)?);
         }
         let (next, mentions) = self.four_next_line()?;
         lines.push(next);
@@ -177,31 +173,24 @@ impl Table {
         if lobby.seat_of(actor.id).is_none() {
             return Err(TableError::NotSeated);
         }
-        let seat = match seat {
-            Some(s) => {
-                if let Some(p) = &lobby.seats[s.index()] {
-                    return Err(TableError::SeatTaken(s.name(), p.name.clone()));
-                }
-                s
-            }
-            None => Seat::ALL
-                .into_iter()
-                .find(|s| lobby.seats[s.index()].is_none())
-                .ok_or(TableError::LobbyFull)?,
-        };
+        let seat = lobby.choose_seat(seat)?;
         let level = level.unwrap_or(s.computer_level);
-        lobby.seats[seat.index()] = Some(computer_player(dir));
+        lobby.seats[seat.index()] = Some(computer_player(dir, seat, level));
         lobby.computers[seat.index()] = Some(level);
         let full = if lobby.is_full() {
             " The lobby is full: `start`."
         } else {
             ""
         };
-        Ok(vec![Reply::text(format!(
-            "The computer (level {level}) sits at {}. {}{full}",
-            seat.name(),
-            lobby.describe()
-        ))])
+        Ok(vec![Reply {
+            text: format!(
+                "The computer (level {level}) sits at {}. {}{full}",
+                seat.name(),
+                lobby.describe()
+            ),
+            offers: Offer::LOBBY.to_vec(),
+            ..Reply::default()
+        }])
     }
 }
 
@@ -228,10 +217,15 @@ pub fn four_nodes(level: u8) -> u64 {
     }
 }
 
-/// The computer as a seated player: the bot's own user when the adapter knows it.
-pub(super) fn computer_player(dir: &dyn Directory) -> Player {
-    dir.computer().unwrap_or(Player {
+/// The computer as a four-player seat: the bot's own user when the adapter knows it, named by
+/// seat and level so that the standings tell the computer seats apart.
+pub(super) fn computer_player(dir: &dyn Directory, seat: Seat, level: u8) -> Player {
+    let bot = dir.computer().unwrap_or(Player {
         id: UserId(0),
         name: "computer".to_owned(),
-    })
+    });
+    Player {
+        name: format!("{} ({}, level {level})", bot.name, seat.name()),
+        ..bot
+    }
 }

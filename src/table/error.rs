@@ -1,93 +1,157 @@
-//! Why a command was refused.
+//! Why a command was refused: structured data, with the causes kept as sources. The words a
+//! person reads are made in one place, [`super::text::refusal`], which `Display` uses.
 
 use super::*;
+use crate::notation::four::FourMoveError;
+use crate::notation::MoveError;
+use crate::rules::PlayError;
 
-/// Why a command was refused. Each message says what to do instead.
+/// Why a move was not played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveRefusal {
+    /// The text does not name exactly one legal move (syntax, ambiguity, a rule).
+    #[error(transparent)]
+    Notation(#[from] MoveError),
+    /// The four-player text does not name exactly one legal action.
+    #[error(transparent)]
+    FourNotation(#[from] FourMoveError),
+    /// The rules refused it (e.g. an impasse declaration whose conditions do not hold).
+    #[error(transparent)]
+    Rules(#[from] PlayError),
+}
+
+/// Why a command was refused. The table is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", super::text::refusal(self))]
 pub enum TableError {
-    #[error("{0}")]
+    /// The words do not make a command.
     Command(#[from] CommandError),
-    #[error("there is no game at this table: start one with `challenge @someone` or `open`")]
     NoGame,
-    #[error("a game is already in play here ({0}); finish it first, or play in another channel or thread")]
-    GameInPlay(String),
-    #[error("you are not playing at this table; the game is {0}")]
-    NotAPlayer(String),
-    #[error("it is {0}'s turn, not yours")]
-    NotYourTurn(String),
-    #[error("the game is over ({0}); `rematch` to play again")]
-    GameOver(String),
-    #[error("{0}: {1}")]
-    Illegal(String, String),
-    #[error("no challenge is waiting for you here; `open` posts one anyone can accept")]
+    /// A game is in play between these people (names, in seat order).
+    GameInPlay {
+        players: Vec<String>,
+    },
+    /// The actor is not at the game between these people.
+    NotAPlayer {
+        players: Vec<String>,
+    },
+    NotYourTurn {
+        to_move: String,
+    },
+    /// The game is over; the result as the table words it.
+    GameOver {
+        result: String,
+    },
+    BadMove {
+        input: String,
+        #[source]
+        reason: MoveRefusal,
+    },
+    /// `impasse` at a table whose `impasse` setting is `none`.
+    NoImpasseRule,
     NoChallenge,
-    #[error("several challenges are waiting for you ({0}); say whose: `accept @name`")]
-    WhichChallenge(String),
-    #[error("you cannot challenge yourself")]
+    /// `accept @x` / `decline @x` when the challenges waiting are from other people.
+    NoChallengeFrom {
+        named: String,
+        waiting: Vec<String>,
+    },
+    /// Several challenges wait for the actor: from these people.
+    WhichChallenge {
+        from: Vec<String>,
+    },
     SelfChallenge,
-    #[error("I do not know who {0} is")]
-    UnknownUser(String),
-    #[error("unknown handicap `{0}`; the handicaps are {1}")]
-    UnknownHandicap(String, String),
-    #[error("handicap games are not rated")]
+    UnknownUser {
+        mention: String,
+    },
+    UnknownHandicap {
+        name: String,
+        known: Vec<&'static str>,
+    },
     RatedHandicap,
-    #[error("{0} already has a challenge waiting here; `cancel` it first")]
-    DuplicateChallenge(String),
-    #[error("you have no challenge to cancel")]
+    /// The actor already has a challenge waiting here.
+    DuplicateChallenge {
+        name: String,
+    },
+    /// A challenge is waiting here; only one thing happens at a table at a time.
+    ChallengeWaiting {
+        from: String,
+    },
     NothingToCancel,
-    #[error("there is no move to take back")]
     NothingToTakeBack,
-    #[error("you already asked; waiting for {0} to agree with `takeback`")]
-    TakebackPending(String),
-    #[error("only a moderator can abort once both players have moved; resign instead")]
+    /// The last move is the opponent's: a takeback is for one's own last move.
+    TakebackNotYours {
+        last_mover: String,
+    },
+    TakebackPending {
+        opponent: String,
+    },
+    /// Four-player games have no takeback.
+    FourNoTakeback,
     AbortTooLate,
-    #[error("there is no finished game here to rematch")]
     NoRematch,
-    #[error("`{0}` is not available yet")]
-    NotYet(&'static str),
-    #[error("`{0}` is answered for the whole server, not by one table")]
+    /// A server-wide command reached a single table.
     ServerWide(&'static str),
-    #[error("four-player shogi has no resignation: play on, or a seat that stops answering is taken over when its time runs out")]
-    NoResignation,
-    #[error("a four-player lobby is already open here: `join` it")]
     LobbyOpen,
-    #[error("there is no four-player lobby here: open one with `yonin`")]
     NoLobby,
-    #[error("you already sit at {0}")]
-    AlreadySeated(&'static str),
-    #[error("{0} is taken by {1}")]
-    SeatTaken(&'static str, String),
-    #[error("the lobby is full")]
+    AlreadySeated {
+        seat: Seat,
+    },
+    SeatTaken {
+        seat: Seat,
+        by: String,
+    },
     LobbyFull,
-    #[error("you are not in the lobby")]
     NotSeated,
-    #[error("the lobby needs four players to start; free seats: {0}")]
-    LobbyNotFull(String),
-    #[error("only a moderator can abort once every seat has moved")]
+    LobbyNotFull {
+        free: Vec<Seat>,
+    },
     FourAbortTooLate,
-    #[error("that position cannot be played: {0}")]
-    BadPosition(String),
-    #[error("{0}")]
-    Corrupt(String),
-    #[error(
-        "only moderators can change settings; anyone can look with `settings` or `settings KEY`"
-    )]
+    /// A `yonin` switch with a bad value.
+    BadSwitch {
+        key: String,
+        value: String,
+        reason: String,
+    },
+    /// A set-up position that cannot be played.
+    BadPosition {
+        reason: String,
+    },
+    HandicapAndPosition,
+    PositionWithoutMoves,
+    /// The stored game is corrupt.
+    Corrupt(#[from] two::CorruptGame),
+    /// A stored record was unreadable and set aside (the notice), then the command was refused.
+    AfterNotice {
+        notice: String,
+        #[source]
+        error: Box<TableError>,
+    },
     NotModerator,
-    #[error("unknown setting `{key}`{}; `settings` lists them all", nearest.map(|n| format!(": did you mean `{n}`?")).unwrap_or_default())]
     UnknownSetting {
         key: String,
         nearest: Option<&'static str>,
     },
-    #[error("{0}")]
     BadSetting(String),
-    #[error("`{0}` has no override in this channel to remove")]
     NoOverride(&'static str),
-    #[error("`settings server` needs a key and a value, e.g. `settings server hints off`")]
     SettingsUsage,
-    #[error("hints are turned off here (setting `hints`)")]
     HintsOff,
-    #[error("the computer cannot {0}")]
+    /// `hint` on a square with no piece of the side to move.
+    NoPieceThere {
+        square: Square,
+    },
+    /// `hint X` where X is neither a square nor a piece letter.
+    HintUsage {
+        input: String,
+    },
+    /// The side to move has no such piece in hand.
+    NotInHand {
+        role: &'static str,
+    },
     ComputerCannot(&'static str),
-    #[error("`level=` is for a game against the computer: challenge the bot itself, e.g. `challenge @shogiban level=3`")]
     LevelNeedsComputer,
+    /// An export format that does not exist (for this kind of game).
+    UnknownExportFormat {
+        format: String,
+        four: bool,
+    },
 }

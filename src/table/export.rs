@@ -1,77 +1,108 @@
-//! Exporting the table's game as a record file.
+//! Exporting the table's game as a record file. Every export is a file (a long game does not fit
+//! in a message), named after the game so that exports do not overwrite each other.
 
 use super::*;
 
 impl Table {
     pub(super) fn export(&self, format: &str) -> Result<Vec<Reply>, TableError> {
-        if self.is_four() {
-            let game = self.four.as_ref().expect("is_four");
-            return match format {
-                "usi" => Ok(vec![Reply::text(format!(
-                    "four-player moves: {}",
-                    if game.moves.is_empty() {
-                        "(none)".to_owned()
-                    } else {
-                        game.moves.join(" ")
-                    }
-                ))]),
-                "yonin" => {
-                    let record = game
-                        .record()
-                        .map_err(|e| TableError::Corrupt(e.to_string()))?;
-                    Ok(vec![Reply {
-                        text: "The game record (yonin) is attached.".to_owned(),
-                        file: Some(("game.yonin".to_owned(), record.to_text().into_bytes())),
-                        ..Reply::default()
-                    }])
+        let format = format.to_ascii_lowercase();
+        let (name, bytes) = if self.is_four() {
+            let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+            let base = file_base(self.four_games, &four_names_plain(game));
+            match format.as_str() {
+                "usi" => {
+                    let moves: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
+                    (
+                        format!("{base}.usi.txt"),
+                        (moves.join(" ") + "\n").into_bytes(),
+                    )
                 }
-                other => Err(TableError::Illegal(
-                    other.to_owned(),
-                    "four-player export formats are yonin and usi".to_owned(),
-                )),
-            };
-        }
-        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
-        let rules_game = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let mut record = crate::notation::Record::from_game(&rules_game);
-        record.sente = Some(game.sente.name.clone());
-        record.gote = Some(game.gote.name.clone());
-        use crate::notation::Termination;
-        record.termination = game.result.map(|r| match r.ending {
-            Ending::Rules(reason) => Termination::Rules(crate::rules::Outcome {
-                winner: r.winner,
-                reason,
-            }),
-            Ending::Resignation => Termination::Resignation {
-                loser: r.winner.map_or(Color::Sente, Color::opponent),
-            },
-            Ending::Timeout => Termination::Timeout {
-                loser: r.winner.map_or(Color::Sente, Color::opponent),
-            },
-            Ending::Aborted => Termination::Abort,
-        });
-        let (name, bytes) = match format {
-            "usi" => return Ok(vec![Reply::text(record.to_usi().trim_end().to_owned())]),
-            "kif" => ("game.kif", record.to_kif_shift_jis()),
-            "kifu" => ("game.kifu", record.to_kifu().into_bytes()),
-            "ki2" => ("game.ki2", record.to_ki2().into_bytes()),
-            "csa" => (
-                "game.csa",
-                record.to_csa(crate::notation::CsaVersion::V22).into_bytes(),
-            ),
-            other => {
-                return Err(TableError::Illegal(
-                    other.to_owned(),
-                    "export formats are kif, kifu, ki2, csa and usi".to_owned(),
-                ))
+                "yonin" => (
+                    format!("{base}.yonin"),
+                    game.record()?.to_text().into_bytes(),
+                ),
+                _ => {
+                    return Err(TableError::UnknownExportFormat { format, four: true });
+                }
             }
+        } else {
+            let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+            let record = two_record(game);
+            let base = file_base(
+                game.number,
+                &[game.sente.name.as_str(), game.gote.name.as_str()],
+            );
+            let bytes = match format.as_str() {
+                "usi" => record.to_usi().into_bytes(),
+                "kif" => record.to_kif_shift_jis(),
+                "kifu" => record.to_kifu().into_bytes(),
+                "ki2" => record.to_ki2().into_bytes(),
+                "csa" => record.to_csa(crate::notation::CsaVersion::V22).into_bytes(),
+                _ => {
+                    return Err(TableError::UnknownExportFormat {
+                        format,
+                        four: false,
+                    })
+                }
+            };
+            let ext = if format == "usi" { "usi.txt" } else { &format };
+            (format!("{base}.{ext}"), bytes)
         };
         Ok(vec![Reply {
-            text: format!("The game record ({format}) is attached."),
-            file: Some((name.to_owned(), bytes)),
+            text: format!("The game record ({format}) is attached: {name}"),
+            file: Some((name, bytes)),
             ..Reply::default()
         }])
     }
+}
+
+/// The record of a two-player table game: moves, players and how it ended.
+pub fn two_record(game: &TwoGame) -> crate::notation::Record {
+    use crate::notation::Termination;
+    let mut record = crate::notation::Record::from_game(game.game());
+    record.sente = Some(game.sente.name.clone());
+    record.gote = Some(game.gote.name.clone());
+    record.termination = game.result.map(|r| match r.ending {
+        Ending::Rules(reason) => Termination::Rules(crate::rules::Outcome {
+            winner: r.winner,
+            reason,
+        }),
+        Ending::Resignation => Termination::Resignation {
+            loser: r.winner.map_or(Color::Sente, Color::opponent),
+        },
+        Ending::Timeout => Termination::Timeout {
+            loser: r.winner.map_or(Color::Sente, Color::opponent),
+        },
+        Ending::Aborted => Termination::Abort,
+    });
+    record
+}
+
+fn four_names_plain(game: &FourGame) -> Vec<&str> {
+    game.seats.iter().map(|p| p.name.as_str()).collect()
+}
+
+/// `game-12-alice-vs-bob`: the game's number at this table and its players, in characters any
+/// file system takes.
+fn file_base(number: u32, names: &[&str]) -> String {
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let clean: String = n
+                .chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '-' })
+                .collect::<String>()
+                .split('-')
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("-");
+            let clean: String = clean.chars().take(24).collect();
+            if clean.is_empty() {
+                "player".to_owned()
+            } else {
+                clean
+            }
+        })
+        .collect();
+    format!("game-{number}-{}", names.join("-vs-"))
 }

@@ -136,6 +136,23 @@ impl Lobby {
             .all(|s| self.seats[s.index()].is_none() || self.computers[s.index()].is_some())
     }
 
+    /// The seat asked for, if free, or the first free seat in turn order (S, W, N, E).
+    pub fn choose_seat(&self, seat: Option<Seat>) -> Result<Seat, super::TableError> {
+        match seat {
+            Some(s) => match &self.seats[s.index()] {
+                Some(p) => Err(super::TableError::SeatTaken {
+                    seat: s,
+                    by: p.name.clone(),
+                }),
+                None => Ok(s),
+            },
+            None => Seat::ALL
+                .into_iter()
+                .find(|s| self.seats[s.index()].is_none())
+                .ok_or(super::TableError::LobbyFull),
+        }
+    }
+
     pub fn is_full(&self) -> bool {
         self.seats.iter().all(Option::is_some)
     }
@@ -151,33 +168,122 @@ impl Lobby {
                     self.seats[s.index()]
                         .as_ref()
                         .map_or("(free)", |p| p.name.as_str())
-                ) + &self.computers[s.index()]
-                    .map(|l| format!(" (computer, level {l})"))
-                    .unwrap_or_default()
+                )
             })
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-/// A four-player game in its stored, stable form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A four-player game as it is stored: settings and actions, plus the table's bookkeeping.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FourGameRecord {
+    pub seats: [Player; 4],
+    pub settings: FourSettings,
+    pub moves: Vec<Move>,
+    pub time_per_move: Option<u64>,
+    pub turn_started: Timestamp,
+    pub result: Option<FourResult>,
+    #[serde(default)]
+    pub computers: [Option<u8>; 4],
+    #[serde(default)]
+    pub reminded: bool,
+    #[serde(default, skip_serializing_if = "is_none_taken")]
+    pub taken_over: [bool; 4],
+}
+
+fn is_none_taken(t: &[bool; 4]) -> bool {
+    t.iter().all(|x| !x)
+}
+
+/// A four-player game at a table; the rules' game is replayed once, when the record is read.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(try_from = "FourGameRecord", into = "FourGameRecord")]
 pub struct FourGame {
     /// The players by seat (S, W, N, E).
     pub seats: [Player; 4],
     pub settings: FourSettings,
-    /// USI-style moves.
-    pub moves: Vec<String>,
     pub time_per_move: Option<u64>,
     pub turn_started: Timestamp,
     /// Places by seat once the game is over (1–4, shared places possible), and why it ended.
     pub result: Option<FourResult>,
     /// The computer's level at each seat it plays: filled in the lobby, or taken over on a time-out.
-    #[serde(default)]
     pub computers: [Option<u8>; 4],
     /// Whether the seat to move has been reminded this turn.
-    #[serde(default)]
     pub reminded: bool,
+    /// Seats handed to the computer during the game (a time-out or a player who left): they keep
+    /// the person's name marked "(computer)", and the person is credited with the last place.
+    pub taken_over: [bool; 4],
+    moves: Vec<Move>,
+    game: Game,
+}
+
+impl TryFrom<FourGameRecord> for FourGame {
+    type Error = super::two::CorruptGame;
+
+    fn try_from(r: FourGameRecord) -> Result<FourGame, Self::Error> {
+        let mut game = Game::new(r.settings.to_rules());
+        for (i, &m) in r.moves.iter().enumerate() {
+            game.play(m)
+                .map_err(|e| super::two::CorruptGame(format!("action {} ({m}): {e}", i + 1)))?;
+        }
+        Ok(FourGame {
+            seats: r.seats,
+            settings: r.settings,
+            time_per_move: r.time_per_move,
+            turn_started: r.turn_started,
+            result: r.result,
+            computers: r.computers,
+            reminded: r.reminded,
+            taken_over: r.taken_over,
+            moves: r.moves,
+            game,
+        })
+    }
+}
+
+impl From<FourGame> for FourGameRecord {
+    fn from(g: FourGame) -> FourGameRecord {
+        FourGameRecord {
+            seats: g.seats,
+            settings: g.settings,
+            moves: g.moves,
+            time_per_move: g.time_per_move,
+            turn_started: g.turn_started,
+            result: g.result,
+            computers: g.computers,
+            reminded: g.reminded,
+            taken_over: g.taken_over,
+        }
+    }
+}
+
+impl PartialEq for FourGame {
+    fn eq(&self, o: &FourGame) -> bool {
+        self.seats == o.seats
+            && self.settings == o.settings
+            && self.time_per_move == o.time_per_move
+            && self.turn_started == o.turn_started
+            && self.result == o.result
+            && self.computers == o.computers
+            && self.reminded == o.reminded
+            && self.taken_over == o.taken_over
+            && self.moves == o.moves
+    }
+}
+
+impl Eq for FourGame {}
+
+impl std::fmt::Debug for FourGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FourGame")
+            .field("seats", &self.seats)
+            .field("settings", &self.settings)
+            .field("moves", &self.moves)
+            .field("result", &self.result)
+            .field("computers", &self.computers)
+            .finish_non_exhaustive()
+    }
 }
 
 /// How a four-player game ended.
@@ -190,16 +296,49 @@ pub struct FourResult {
 }
 
 impl FourGame {
-    /// Replays the stored moves into the engine.
-    pub fn replay(&self) -> Result<Game, super::two::CorruptGame> {
-        let mut game = Game::new(self.settings.to_rules());
-        for (i, text) in self.moves.iter().enumerate() {
-            let corrupt =
-                |e: String| super::two::CorruptGame(format!("move {} ({text}): {e}", i + 1));
-            let m = Move::parse_usi(text).map_err(|e| corrupt(e.to_string()))?;
-            game.play(m).map_err(|e| corrupt(e.to_string()))?;
+    /// A new game from a full lobby.
+    pub fn new(
+        seats: [Player; 4],
+        settings: FourSettings,
+        computers: [Option<u8>; 4],
+        time_per_move: Option<u64>,
+        now: Timestamp,
+    ) -> FourGame {
+        FourGame {
+            seats,
+            settings,
+            time_per_move,
+            turn_started: now,
+            result: None,
+            computers,
+            reminded: false,
+            taken_over: [false; 4],
+            moves: Vec::new(),
+            game: Game::new(settings.to_rules()),
         }
-        Ok(game)
+    }
+
+    /// The rules' game: position, eliminations, repetition history.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The actions played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays an action for the seat to move; on error nothing changes.
+    pub fn play(
+        &mut self,
+        m: Move,
+        now: Timestamp,
+    ) -> Result<(), crate::rules::yonin::IllegalMove> {
+        self.game.play(m)?;
+        self.moves.push(m);
+        self.turn_started = now;
+        self.reminded = false;
+        Ok(())
     }
 
     /// The game as a four-player record (`export yonin`): players, settings, actions, result.
@@ -208,11 +347,10 @@ impl FourGame {
         for seat in Seat::ALL {
             record.set_player(seat, &self.player(seat).name);
         }
-        for (i, text) in self.moves.iter().enumerate() {
-            let corrupt =
-                |e: String| super::two::CorruptGame(format!("move {} ({text}): {e}", i + 1));
-            let m = Move::parse_usi(text).map_err(|e| corrupt(e.to_string()))?;
-            record.push(m).map_err(|e| corrupt(e.to_string()))?;
+        for (i, &m) in self.moves.iter().enumerate() {
+            record
+                .push(m)
+                .map_err(|e| super::two::CorruptGame(format!("action {} ({m}): {e}", i + 1)))?;
         }
         record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == "aborted"));
         Ok(record)
@@ -230,10 +368,5 @@ impl FourGame {
 
     pub fn is_over(&self) -> bool {
         self.result.is_some()
-    }
-
-    /// Whether every seat has made at least one action (then only a moderator may abort).
-    pub fn everyone_moved(&self) -> bool {
-        self.moves.len() >= 4
     }
 }

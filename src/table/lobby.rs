@@ -13,6 +13,12 @@ impl Table {
         if self.lobby.is_some() {
             return Err(TableError::LobbyOpen);
         }
+        // One thing at a table at a time: a waiting challenge is answered or cancelled first.
+        if let Some(c) = self.challenges.first() {
+            return Err(TableError::ChallengeWaiting {
+                from: c.from.name.clone(),
+            });
+        }
         // The table's §10 defaults, then what the command says.
         let mut settings = FourSettings {
             teams: options.teams || s.four.teams,
@@ -23,7 +29,11 @@ impl Table {
         for (key, value) in &options.switches {
             settings
                 .set(key, value)
-                .map_err(|reason| TableError::Illegal(format!("{key}={value}"), reason))?;
+                .map_err(|reason| TableError::BadSwitch {
+                    key: key.clone(),
+                    value: value.clone(),
+                    reason,
+                })?;
         }
         let mut seats: [Option<Player>; 4] = Default::default();
         seats[0] = Some(actor.player());
@@ -41,7 +51,11 @@ impl Table {
             lobby.describe()
         );
         self.lobby = Some(lobby);
-        Ok(vec![Reply::text(text)])
+        Ok(vec![Reply {
+            text,
+            offers: Offer::LOBBY.to_vec(),
+            ..Reply::default()
+        }])
     }
 
     pub(super) fn join(
@@ -50,33 +64,26 @@ impl Table {
         seat: Option<Seat>,
     ) -> Result<Vec<Reply>, TableError> {
         let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
-        if let Some(s) = lobby.seat_of(actor.id) {
-            return Err(TableError::AlreadySeated(s.name()));
+        if let Some(seat) = lobby.seat_of(actor.id) {
+            return Err(TableError::AlreadySeated { seat });
         }
-        let seat = match seat {
-            Some(s) => {
-                if let Some(p) = &lobby.seats[s.index()] {
-                    return Err(TableError::SeatTaken(s.name(), p.name.clone()));
-                }
-                s
-            }
-            None => Seat::ALL
-                .into_iter()
-                .find(|s| lobby.seats[s.index()].is_none())
-                .ok_or(TableError::LobbyFull)?,
-        };
+        let seat = lobby.choose_seat(seat)?;
         lobby.seats[seat.index()] = Some(actor.player());
         let full = if lobby.is_full() {
             " The lobby is full: `start`."
         } else {
             ""
         };
-        Ok(vec![Reply::text(format!(
-            "{} sits at {}. {}{full}",
-            actor.name,
-            seat.name(),
-            lobby.describe()
-        ))])
+        Ok(vec![Reply {
+            text: format!(
+                "{} sits at {}. {}{full}",
+                actor.name,
+                seat.name(),
+                lobby.describe()
+            ),
+            offers: Offer::LOBBY.to_vec(),
+            ..Reply::default()
+        }])
     }
 
     pub(super) fn leave(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
@@ -90,57 +97,54 @@ impl Table {
                 actor.name
             ))]);
         }
-        Ok(vec![Reply::text(format!(
-            "{} left {}. {}",
-            actor.name,
-            seat.name(),
-            lobby.describe()
-        ))])
+        Ok(vec![Reply {
+            text: format!("{} left {}. {}", actor.name, seat.name(), lobby.describe()),
+            offers: Offer::LOBBY.to_vec(),
+            ..Reply::default()
+        }])
     }
 
     pub(super) fn start_four(
         &mut self,
         actor: &Actor,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
         let lobby = self.lobby.as_ref().ok_or(TableError::NoLobby)?;
         if lobby.seat_of(actor.id).is_none() {
             return Err(TableError::NotSeated);
         }
-        if !lobby.is_full() {
-            let free: Vec<&str> = Seat::ALL
-                .iter()
-                .filter(|s| lobby.seats[s.index()].is_none())
-                .map(|s| s.name())
-                .collect();
-            return Err(TableError::LobbyNotFull(free.join(", ")));
-        }
-        let seats = lobby.seats.clone().map(|p| p.expect("the lobby is full"));
-        let game = FourGame {
-            seats,
-            settings: lobby.settings,
-            moves: Vec::new(),
-            time_per_move: lobby.time_per_move,
-            turn_started: now,
-            result: None,
-            computers: lobby.computers,
-            reminded: false,
+        let [Some(south), Some(west), Some(north), Some(east)] = lobby.seats.clone() else {
+            return Err(TableError::LobbyNotFull {
+                free: Seat::ALL
+                    .into_iter()
+                    .filter(|s| lobby.seats[s.index()].is_none())
+                    .collect(),
+            });
         };
+        let game = FourGame::new(
+            [south, west, north, east],
+            lobby.settings,
+            lobby.computers,
+            lobby.time_per_move,
+            now,
+        );
         self.lobby = None;
-        self.start_four_game(game, now)
+        self.start_four_game(game, now, s)
     }
 
     pub(super) fn start_four_game(
         &mut self,
         game: FourGame,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let first = game.settings.first_mover;
         let to_move = game.player(first).clone();
         let mut text = format!(
             "Four-player game on: {}. {} ({}) moves first.",
-            four_players(&game),
+            four_names(&game).join(", "),
             to_move.name,
             first.name()
         );
@@ -148,8 +152,8 @@ impl Table {
         self.four_games += 1;
         self.current = Current::Four;
         let mut mentions = vec![to_move.id];
-        if self.four_computer_to_move()?.is_some() {
-            let (lines, m) = self.four_computers_play(now)?;
+        if self.four_computer_to_move().is_some() {
+            let (lines, m) = self.four_computers_play(now, s)?;
             text = format!("{text} {}", lines.join(" "));
             mentions = m;
         }
@@ -167,26 +171,17 @@ impl Table {
         m: Move,
         seat: Seat,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<String>, TableError> {
-        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
-        let mut engine = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let eliminated_before = engine.eliminations().len();
-        engine
-            .play(m)
-            .map_err(|e| TableError::Illegal(m.to_usi(), e.to_string()))?;
-        let game = self.four.as_mut().expect("checked");
-        game.moves.push(m.to_usi());
-        game.turn_started = now;
-        game.reminded = false;
-        let mut lines = vec![format!(
-            "{} ({}) played {}.",
-            game.player(seat).name,
-            seat.name(),
-            m.to_usi()
-        )];
-        for e in &engine.eliminations()[eliminated_before..] {
+        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
+        let written = write_four_move(game.game(), m, s.notation);
+        let eliminated_before = game.game().eliminations().len();
+        game.play(m, now).map_err(|e| TableError::BadMove {
+            input: m.to_usi(),
+            reason: crate::notation::four::FourMoveError::Illegal(e).into(),
+        })?;
+        let mut lines = vec![format!("{} played {written}.", game.player(seat).name)];
+        for e in &game.game().eliminations()[eliminated_before..] {
             lines.push(format!(
                 "{} ({}) is checkmated; {} takes the pieces.",
                 game.player(e.seat).name,
@@ -194,7 +189,7 @@ impl Table {
                 game.player(e.by).name
             ));
         }
-        if let Some(o) = engine.outcome() {
+        if let Some(o) = game.game().outcome() {
             game.result = Some(FourResult {
                 reason: o.reason.name().to_owned(),
                 places: o.places.to_vec(),
@@ -214,9 +209,7 @@ impl Table {
                 .collect();
             return Ok((describe_four_result(game, r), people));
         }
-        let engine = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let engine = game.game();
         let Some(next) = engine.to_move() else {
             return Ok((String::new(), Vec::new()));
         };
@@ -235,35 +228,46 @@ impl Table {
         ))
     }
 
+    /// The game in play with `actor` seated at it, and their seat.
+    fn four_seat_of(&self, actor: &Actor) -> Result<(&FourGame, Seat), TableError> {
+        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        if let Some(r) = &game.result {
+            return Err(TableError::GameOver {
+                result: describe_four_result(game, r),
+            });
+        }
+        let seat = game
+            .seat_of(actor.id)
+            .ok_or_else(|| TableError::NotAPlayer {
+                players: four_names(game),
+            })?;
+        Ok((game, seat))
+    }
+
     pub(super) fn play_four(
         &mut self,
         actor: &Actor,
         text: &str,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
-        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
-        if let Some(r) = &game.result {
-            return Err(TableError::GameOver(describe_four_result(game, r)));
-        }
-        let seat = game
-            .seat_of(actor.id)
-            .ok_or_else(|| TableError::NotAPlayer(four_players(game)))?;
-        let mut engine = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let to_move = engine.to_move().ok_or(TableError::NoGame)?;
+        let (game, seat) = self.four_seat_of(actor)?;
+        let to_move = game.game().to_move().ok_or(TableError::NoGame)?;
         if seat != to_move {
-            return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
+            return Err(TableError::NotYourTurn {
+                to_move: game.player(to_move).name.clone(),
+            });
         }
         // Any four-player notation: `5g5f`, `G-5h`, `金58`, with or without the seat marker.
-        let m = crate::notation::four::parse(text.trim(), &engine)
-            .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
-        engine
-            .play(m)
-            .map_err(|e| TableError::Illegal(text.to_owned(), e.to_string()))?;
-        let mut lines = self.four_step(m, seat, now)?;
+        let m = crate::notation::four::parse(text.trim(), game.game()).map_err(|e| {
+            TableError::BadMove {
+                input: text.to_owned(),
+                reason: e.into(),
+            }
+        })?;
+        let mut lines = self.four_step(m, seat, now, s)?;
         // The computer seats answer in the same reply.
-        let (rest, mentions) = self.four_computers_play(now)?;
+        let (rest, mentions) = self.four_computers_play(now, s)?;
         lines.extend(rest);
         Ok(vec![Reply {
             text: lines.join(" "),
@@ -273,17 +277,61 @@ impl Table {
         }])
     }
 
-    pub(super) fn hint_four(&self, square: &str) -> Result<Vec<Reply>, TableError> {
+    /// Four-player shogi has no resignation: a player who wants out (`resign`, or `leave` during
+    /// the game) hands the seat to the computer at the table's level, as a time-out does.
+    pub(super) fn hand_over(
+        &mut self,
+        actor: &Actor,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        let (_, seat) = self.four_seat_of(actor)?;
+        let text = self.give_seat_to_computer(seat, s)?;
+        let (lines, mentions) = self.four_computers_play(now, s)?;
+        Ok(vec![Reply {
+            text: format!("{} left the game. {text} {}", actor.name, lines.join(" ")),
+            board: true,
+            mentions,
+            ..Reply::default()
+        }])
+    }
+
+    /// The computer plays `seat` from now on, under the person's name marked "(computer)"; the
+    /// person's place in the standings is credited as the last (see the stats).
+    pub(super) fn give_seat_to_computer(
+        &mut self,
+        seat: Seat,
+        s: &Settings,
+    ) -> Result<String, TableError> {
+        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
+        let level = s.computer_level;
+        game.computers[seat.index()] = Some(level);
+        game.taken_over[seat.index()] = true;
+        let player = &mut game.seats[seat.index()];
+        let person = player.name.clone();
+        player.name = format!("{person} (computer)");
+        Ok(format!(
+            "The computer (level {level}) plays {person}'s seat ({}) from now on.",
+            seat.name()
+        ))
+    }
+
+    pub(super) fn hint_four(&self, input: &str) -> Result<Vec<Reply>, TableError> {
         let game = self.four_in_play().ok_or(TableError::NoGame)?;
-        let engine = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let sq = Square::parse_usi(&square.to_ascii_lowercase()).ok_or_else(|| {
-            TableError::Illegal(
-                square.to_owned(),
-                "a hint takes a square like 5g".to_owned(),
-            )
+        let engine = game.game();
+        let sq = Square::parse_usi(&input.to_ascii_lowercase()).ok_or_else(|| {
+            TableError::HintUsage {
+                input: input.to_owned(),
+            }
         })?;
+        let mover = engine.to_move().ok_or(TableError::NoGame)?;
+        if engine
+            .position()
+            .piece_at(sq)
+            .is_none_or(|p| p.controller != mover)
+        {
+            return Err(TableError::NoPieceThere { square: sq });
+        }
         let mut dests: Vec<Square> = engine
             .legal_moves()
             .iter()
@@ -295,9 +343,9 @@ impl Table {
         let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
         Ok(vec![Reply {
             text: if list.is_empty() {
-                format!("{square}: no legal moves for the player to move.")
+                format!("{input}: no legal moves.")
             } else {
-                format!("{square} can go to {}.", list.join(" "))
+                format!("{input} can go to {}.", list.join(" "))
             },
             board: true,
             hint: dests,
@@ -310,12 +358,14 @@ impl Table {
         let game = self.four_in_play().ok_or(TableError::NoGame)?;
         let seated = game.seat_of(actor.id).is_some();
         if !actor.moderator && !seated {
-            return Err(TableError::NotAPlayer(four_players(game)));
+            return Err(TableError::NotAPlayer {
+                players: four_names(game),
+            });
         }
-        if !actor.moderator && every_seat_moved(game)? {
+        if !actor.moderator && every_seat_moved(game) {
             return Err(TableError::FourAbortTooLate);
         }
-        let game = self.four.as_mut().expect("checked");
+        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
         game.result = Some(FourResult {
             reason: "aborted".to_owned(),
             places: Vec::new(),
@@ -327,40 +377,66 @@ impl Table {
         &mut self,
         actor: &Actor,
         now: Timestamp,
+        s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
         let game = self.four.as_ref().ok_or(TableError::NoRematch)?;
         if game.seat_of(actor.id).is_none() {
-            return Err(TableError::NotAPlayer(four_players(game)));
+            return Err(TableError::NotAPlayer {
+                players: four_names(game),
+            });
         }
         // The next seat clockwise moves first.
         let mut settings = game.settings;
         settings.first_mover = settings.first_mover.next();
-        let next = FourGame {
-            seats: game.seats.clone(),
-            settings,
-            moves: Vec::new(),
-            time_per_move: game.time_per_move,
-            turn_started: now,
-            result: None,
-            computers: game.computers,
-            reminded: false,
-        };
-        self.start_four_game(next, now)
+        // Seats the computer took over go back to their people.
+        let mut seats = game.seats.clone();
+        let mut computers = game.computers;
+        for seat in Seat::ALL {
+            if game.taken_over[seat.index()] {
+                computers[seat.index()] = None;
+                let name = &mut seats[seat.index()].name;
+                if let Some(person) = name.strip_suffix(" (computer)") {
+                    *name = person.to_owned();
+                }
+            }
+        }
+        let next = FourGame::new(seats, settings, computers, game.time_per_move, now);
+        self.start_four_game(next, now, s)
     }
 }
 
 /// Whether every seat has made an action, found by replaying who was to move before each move.
-pub(super) fn every_seat_moved(game: &FourGame) -> Result<bool, TableError> {
+pub(super) fn every_seat_moved(game: &FourGame) -> bool {
     let mut engine = crate::rules::yonin::Game::new(game.settings.to_rules());
     let mut moved = [false; 4];
-    for text in &game.moves {
-        let corrupt = |e: String| TableError::Corrupt(format!("stored game is corrupt: {e}"));
+    for &m in game.moves() {
         if let Some(s) = engine.to_move() {
             moved[s.index()] = true;
         }
-        let m = Move::parse_usi(text).map_err(|e| corrupt(e.to_string()))?;
-        engine.play(m).map_err(|e| corrupt(e.to_string()))?;
+        // The moves were legal when they were stored and replayed when the game was read.
+        if engine.play(m).is_err() {
+            break;
+        }
     }
-    Ok(moved.iter().all(|&m| m))
+    moved.iter().all(|&m| m)
+}
+
+/// A four-player action for an announcement, with its seat marker, in the notation the table
+/// shows (Japanese `南５八金`, Western `S:G-5h`, or both).
+pub(super) fn write_four_move(
+    game: &crate::rules::yonin::Game,
+    m: Move,
+    shown: settings::NotationShown,
+) -> String {
+    use crate::notation::four::{write, FourNotation};
+    match shown {
+        settings::NotationShown::Both => format!(
+            "{} ({})",
+            write(game, m, FourNotation::Japanese),
+            write(game, m, FourNotation::Western)
+        ),
+        settings::NotationShown::Japanese => write(game, m, FourNotation::Japanese),
+        settings::NotationShown::Western => write(game, m, FourNotation::Western),
+    }
 }

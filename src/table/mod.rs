@@ -25,7 +25,7 @@ pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
 pub use text::describe_result;
 
-pub use picture::{board_png, board_png_with};
+pub use picture::Picture;
 pub use settings::Settings;
 
 use crate::engine::EnginePool;
@@ -38,7 +38,7 @@ use four::{FourGame, FourResult, FourSettings, Lobby};
 use help::*;
 use serde::{Deserialize, Serialize};
 use text::*;
-use two::{ComputerSide, Ending, TwoGame, TwoResult};
+use two::{ComputerSide, Ending, Start, TwoGame, TwoResult};
 
 /// An opaque user id (a Discord snowflake, or a hash of a terminal name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -95,12 +95,19 @@ pub struct Challenge {
     pub expires: Timestamp,
 }
 
-/// What the table says back. The adapter shows the text, and the board image when `board` is set.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What the table says back. The adapter shows the text, and the board image when `picture` is set.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reply {
     pub text: String,
-    /// Show the current board (or, after the end, the final one).
+    /// Show the current board (or, after the end, the final one): set by the commands, and turned
+    /// into [`Reply::picture`] once the command is done.
     pub board: bool,
+    /// What to draw, taken from the table in the same step as the text, so that a reply's picture
+    /// always shows the position its text speaks of.
+    pub picture: Option<Picture>,
+    /// What the people reading it can answer with a click (Accept under a challenge, Join under a
+    /// lobby); the adapter decides how to show them.
+    pub offers: Vec<Offer>,
     /// Squares to mark on the board (a hint).
     pub hint: Vec<Square>,
     /// What the hint is for: a board square or a piece in hand.
@@ -112,7 +119,7 @@ pub struct Reply {
 }
 
 impl Reply {
-    fn text(text: impl Into<String>) -> Reply {
+    pub fn text(text: impl Into<String>) -> Reply {
         Reply {
             text: text.into(),
             ..Reply::default()
@@ -133,6 +140,13 @@ pub struct Table {
     pub four: Option<FourGame>,
     /// Four-player games started here: the first mover rotates clockwise from game to game.
     pub four_games: u32,
+    /// Two-player games started here (numbers the exports).
+    #[serde(default)]
+    pub two_games: u32,
+    /// How many finished games of this table are archived (numbers the next one); `None` in
+    /// tables saved before it was counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub archived: Option<u32>,
     /// Which game the table is about: the most recent one started.
     pub current: Current,
 }
@@ -143,6 +157,50 @@ pub enum Current {
     #[default]
     Two,
     Four,
+}
+
+/// An answer the readers of a reply can give with one click; each is a [`Command`] (see
+/// [`Offer::command`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Offer {
+    /// Accept the challenge of this user.
+    Accept(UserId),
+    /// Decline the challenge of this user.
+    Decline(UserId),
+    /// Withdraw one's own challenge.
+    Cancel,
+    Join,
+    Leave,
+    AddComputer,
+    Start,
+}
+
+impl Offer {
+    /// The command a click runs.
+    pub fn command(self) -> Command {
+        match self {
+            Offer::Accept(from) => Command::Accept(Some(Mention::user(from))),
+            Offer::Decline(from) => Command::Decline(Some(Mention::user(from))),
+            Offer::Cancel => Command::Cancel,
+            Offer::Join => Command::Join(None),
+            Offer::Leave => Command::Leave,
+            Offer::AddComputer => Command::AddComputer(None, None),
+            Offer::Start => Command::Start,
+        }
+    }
+
+    /// The offers under a challenge from `from` (Decline only when it names someone).
+    fn challenge(from: UserId, directed: bool) -> Vec<Offer> {
+        let mut offers = vec![Offer::Accept(from)];
+        if directed {
+            offers.push(Offer::Decline(from));
+        }
+        offers.push(Offer::Cancel);
+        offers
+    }
+
+    /// The offers under a four-player lobby.
+    const LOBBY: [Offer; 4] = [Offer::Join, Offer::Leave, Offer::AddComputer, Offer::Start];
 }
 
 /// What a command may use besides the table's own data.
@@ -158,6 +216,23 @@ pub struct Context<'a> {
     pub strong: Option<&'a dyn EnginePool>,
 }
 
+impl<'a> Context<'a> {
+    /// The default settings and no external engine.
+    pub fn new(dir: &'a dyn Directory) -> Context<'a> {
+        static DEFAULTS: std::sync::LazyLock<Settings> =
+            std::sync::LazyLock::new(Settings::default);
+        Context {
+            dir,
+            settings: &DEFAULTS,
+            strong: None,
+        }
+    }
+
+    pub fn with_settings(self, settings: &'a Settings) -> Context<'a> {
+        Context { settings, ..self }
+    }
+}
+
 /// The computer level an external engine plays when one is configured: the strongest.
 pub const STRONG_LEVEL: u8 = 5;
 
@@ -167,51 +242,20 @@ pub const CHALLENGE_LIFETIME: u64 = 86_400;
 pub const REMINDER_PERCENT: u64 = 75;
 
 impl Table {
-    /// Runs one command with the default settings. On error the table is unchanged.
+    /// Runs one command from `actor` with everything it may use besides the table's own data (see
+    /// [`Context`]). On error the table is unchanged. Every reply that shows the board carries its
+    /// [`Picture`], drawn from the table as this command left it.
     pub fn handle(
         &mut self,
         actor: &Actor,
-        line: &str,
-        now: Timestamp,
-        dir: &dyn Directory,
-    ) -> Result<Vec<Reply>, TableError> {
-        self.handle_with(actor, line, now, dir, &Settings::default())
-    }
-
-    /// Runs one command under the table's effective `settings`. On error the table is unchanged.
-    pub fn handle_with(
-        &mut self,
-        actor: &Actor,
-        line: &str,
-        now: Timestamp,
-        dir: &dyn Directory,
-        settings: &Settings,
-    ) -> Result<Vec<Reply>, TableError> {
-        self.handle_in(
-            actor,
-            line,
-            now,
-            &Context {
-                dir,
-                settings,
-                strong: None,
-            },
-        )
-    }
-
-    /// Runs one command with everything it may use besides the table's own data (see [`Context`]).
-    /// On error the table is unchanged.
-    pub fn handle_in(
-        &mut self,
-        actor: &Actor,
-        line: &str,
+        command: Command,
         now: Timestamp,
         ctx: &Context<'_>,
     ) -> Result<Vec<Reply>, TableError> {
-        let command = command::parse_command(line)?;
         let mut next = self.clone();
         next.expire(now);
-        let replies = next.apply(actor, command, now, ctx.dir, ctx.settings, ctx.strong)?;
+        let mut replies = next.apply(actor, command, now, ctx.dir, ctx.settings, ctx.strong)?;
+        next.attach_pictures(&mut replies, ctx.settings);
         *self = next;
         Ok(replies)
     }
@@ -231,10 +275,14 @@ impl Table {
     /// Refuses to start anything while a game of either kind is in play.
     fn ensure_free(&self) -> Result<(), TableError> {
         if let Some(g) = self.in_play() {
-            return Err(TableError::GameInPlay(players(g)));
+            return Err(TableError::GameInPlay {
+                players: two_names(g),
+            });
         }
         if let Some(g) = self.four_in_play() {
-            return Err(TableError::GameInPlay(four_players(g)));
+            return Err(TableError::GameInPlay {
+                players: four_names(g),
+            });
         }
         Ok(())
     }
@@ -247,14 +295,11 @@ impl Table {
         if self.is_four() {
             return self
                 .four_in_play()
-                .and_then(|g| g.replay().ok())
-                .map_or_else(Vec::new, |g| suggest::four(&g, typed, limit));
+                .map_or_else(Vec::new, |g| suggest::four(g.game(), typed, limit));
         }
-        self.in_play()
-            .and_then(|g| g.replay().ok())
-            .map_or_else(Vec::new, |g| {
-                suggest::two(g.position(), g.moves().last().copied(), typed, limit)
-            })
+        self.in_play().map_or_else(Vec::new, |g| {
+            suggest::two(g.game().position(), g.moves().last().copied(), typed, limit)
+        })
     }
 
     fn is_four(&self) -> bool {
@@ -274,7 +319,9 @@ impl Table {
             Command::Challenge(mention, mut options) => {
                 let opponent = dir
                     .resolve(&mention)
-                    .ok_or_else(|| TableError::UnknownUser(mention.to_string()))?;
+                    .ok_or_else(|| TableError::UnknownUser {
+                        mention: mention.to_string(),
+                    })?;
                 if opponent.id == actor.id {
                     return Err(TableError::SelfChallenge);
                 }
@@ -307,31 +354,23 @@ impl Table {
                     ..Reply::default()
                 }])
             }
-            Command::Cancel => {
-                let before = self.challenges.len();
-                self.challenges.retain(|c| c.from.id != actor.id);
-                if self.challenges.len() == before {
-                    return Err(TableError::NothingToCancel);
-                }
-                Ok(vec![Reply::text(format!(
-                    "{} cancelled their challenge.",
-                    actor.name
-                ))])
-            }
-            Command::Move(text) if self.is_four() => self.play_four(actor, &text, now),
+            Command::Cancel => self.cancel(actor),
+            Command::Move(text) if self.is_four() => self.play_four(actor, &text, now, s),
             Command::Move(text) => self.play(actor, &text, now, s, strong),
-            Command::Board if self.is_four() => {
-                let game = self.four.as_ref().expect("is_four");
-                Ok(vec![Reply {
-                    text: four_status(game)?,
-                    board: true,
-                    ..Reply::default()
-                }])
-            }
+            Command::Impasse if self.is_four() => Err(TableError::NoImpasseRule),
+            Command::Impasse => self.impasse(actor),
             Command::Board => {
-                let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+                let text = match (self.is_four(), &self.four, &self.game) {
+                    (true, Some(game), _) => four_status(game),
+                    (false, _, Some(game)) => status_line(game),
+                    _ => return Err(TableError::NoGame),
+                };
+                let clock = self
+                    .time_left(now)
+                    .map(|left| format!(" {} left to move.", command::format_duration(left)))
+                    .unwrap_or_default();
                 Ok(vec![Reply {
-                    text: self.status_line(game)?,
+                    text: text + &clock,
                     board: true,
                     ..Reply::default()
                 }])
@@ -339,24 +378,30 @@ impl Table {
             Command::Hint(_) if !s.hints => Err(TableError::HintsOff),
             Command::Hint(square) if self.is_four() => self.hint_four(&square),
             Command::Hint(square) => self.hint(&square),
-            Command::Resign if self.is_four() => Err(TableError::NoResignation),
+            Command::Resign if self.is_four() => self.hand_over(actor, now, s),
+            Command::Leave if self.is_four() && self.lobby.is_none() => {
+                self.hand_over(actor, now, s)
+            }
             Command::Resign => {
                 let game = self.game_of(actor)?;
-                let color = game.color_of(actor.id).expect("checked by game_of");
+                let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
                 self.finish(TwoResult {
                     winner: Some(color.opponent()),
                     ending: Ending::Resignation,
                 })
             }
-            Command::Takeback => self.takeback(actor, now, s),
+            Command::Takeback if self.is_four() => Err(TableError::FourNoTakeback),
+            Command::Takeback => self.takeback(actor, now),
             Command::Abort if self.is_four() => self.abort_four(actor),
             Command::Abort => {
                 let game = self.in_play().ok_or(TableError::NoGame)?;
                 let at_table = game.color_of(actor.id).is_some();
                 if !actor.moderator && !at_table {
-                    return Err(TableError::NotAPlayer(players(game)));
+                    return Err(TableError::NotAPlayer {
+                        players: two_names(game),
+                    });
                 }
-                if !actor.moderator && game.moves.len() >= 2 {
+                if !actor.moderator && game.moves().len() >= 2 {
                     return Err(TableError::AbortTooLate);
                 }
                 self.finish(TwoResult {
@@ -364,14 +409,14 @@ impl Table {
                     ending: Ending::Aborted,
                 })
             }
-            Command::Rematch if self.is_four() => self.rematch_four(actor, now),
-            Command::Rematch => self.rematch(actor, now, s, strong),
+            Command::Rematch if self.is_four() => self.rematch_four(actor, now, s),
+            Command::Rematch => self.rematch(actor, now, dir, s, strong),
             Command::Export(format) => self.export(&format),
             Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
             Command::Yonin(options) => self.open_lobby(actor, options, s),
             Command::Join(seat) => self.join(actor, seat),
             Command::Leave => self.leave(actor),
-            Command::Start => self.start_four(actor, now),
+            Command::Start => self.start_four(actor, now, s),
             Command::AddComputer(seat, level) => self.add_computer(actor, seat, level, dir, s),
             Command::Settings(..) => Err(TableError::ServerWide("settings")),
             Command::Stats(_) => Err(TableError::ServerWide("stats")),
@@ -382,8 +427,12 @@ impl Table {
 }
 
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_computer;
 #[cfg(test)]
 mod tests_endings;
+#[cfg(test)]
+mod tests_trials;

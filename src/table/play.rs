@@ -4,12 +4,10 @@ use super::*;
 
 impl Table {
     /// Seats a new two-player game and announces it.
-    pub(super) fn start_two_game(&mut self, game: TwoGame) -> Result<Reply, TableError> {
-        let first = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?
-            .position()
-            .turn();
+    pub(super) fn start_two_game(&mut self, mut game: TwoGame) -> Result<Reply, TableError> {
+        self.two_games += 1;
+        game.number = self.two_games;
+        let first = game.game().position().turn();
         let to_move = game.player(first).clone();
         let text = format!(
             "Game on: ☗ {} (sente) vs ☖ {} (gote){}{}. {} to move.",
@@ -36,9 +34,7 @@ impl Table {
 
     /// "NAME to move." with a check warning, for a game in play.
     pub(super) fn to_move_line(&self, game: &TwoGame) -> Result<String, TableError> {
-        let g = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
+        let g = game.game();
         let check = if g.position().is_check() {
             "Check! "
         } else {
@@ -58,23 +54,16 @@ impl Table {
         now: Timestamp,
         s: &Settings,
     ) -> Result<(String, Option<String>), TableError> {
-        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
-        let mut rules_game = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let mover = game.player(rules_game.position().turn()).name.clone();
-        let prev = rules_game.moves().last().copied();
-        let written = write_move(rules_game.position(), m, prev, s.notation);
-        rules_game
-            .play(m)
-            .map_err(|e| TableError::Illegal(typed.to_owned(), e.to_string()))?;
-        let game = self.game.as_mut().expect("checked above");
-        game.moves.push(m.to_usi());
-        game.turn_started = now;
-        game.reminded = false;
-        game.takeback_from = None;
+        let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+        let before = game.game().position();
+        let mover = game.player(before.turn()).name.clone();
+        let written = write_move(before, m, game.moves().last().copied(), s.notation);
+        let outcome = game.play(m, now).map_err(|e| TableError::BadMove {
+            input: typed.to_owned(),
+            reason: e.into(),
+        })?;
         let line = format!("{mover} played {written}.");
-        if let Some(o) = rules_game.outcome() {
+        if let Some(o) = outcome {
             let replies = self.finish(TwoResult {
                 winner: o.winner,
                 ending: Ending::Rules(o.reason),
@@ -88,10 +77,26 @@ impl Table {
     pub(super) fn game_of(&self, actor: &Actor) -> Result<&TwoGame, TableError> {
         let game = self.game.as_ref().ok_or(TableError::NoGame)?;
         if let Some(r) = game.result {
-            return Err(TableError::GameOver(describe_result(game, r)));
+            return Err(TableError::GameOver {
+                result: describe_result(game, r),
+            });
         }
         if game.color_of(actor.id).is_none() {
-            return Err(TableError::NotAPlayer(players(game)));
+            return Err(TableError::NotAPlayer {
+                players: two_names(game),
+            });
+        }
+        Ok(game)
+    }
+
+    /// The game in play with `actor` to move.
+    fn turn_of(&self, actor: &Actor) -> Result<&TwoGame, TableError> {
+        let game = self.game_of(actor)?;
+        let to_move = game.turn();
+        if game.color_of(actor.id) != Some(to_move) {
+            return Err(TableError::NotYourTurn {
+                to_move: game.player(to_move).name.clone(),
+            });
         }
         Ok(game)
     }
@@ -104,27 +109,56 @@ impl Table {
         s: &Settings,
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
-        let game = self.game_of(actor)?;
-        let rules_game = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let to_move = rules_game.position().turn();
-        if game.color_of(actor.id) != Some(to_move) {
-            return Err(TableError::NotYourTurn(game.player(to_move).name.clone()));
+        let game = self.turn_of(actor)?;
+        let m = crate::notation::parse_move(
+            text.trim(),
+            game.game().position(),
+            game.moves().last().copied(),
+        )
+        .map_err(|e| TableError::BadMove {
+            input: text.to_owned(),
+            reason: e.into(),
+        })?;
+        let (line, end) = self.push_two(m, text, now, s)?;
+        self.after_move(line, end, now, s, strong)
+    }
+
+    /// The player to move claims (24-point rule) or declares (27-point rule) an impasse (持将棋).
+    pub(super) fn impasse(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        let game = self.turn_of(actor)?;
+        if game.game().rules().impasse.is_none() {
+            return Err(TableError::NoImpasseRule);
         }
-        let prev = rules_game.moves().last().copied();
-        let m = resolve_move(rules_game.position(), text, prev)
-            .map_err(|reason| TableError::Illegal(text.to_owned(), reason))?;
-        let (mut line, mut end) = self.push_two(m, text, now, s)?;
+        let mut rules_game = game.game().clone();
+        let o = rules_game.impasse().map_err(|e| TableError::BadMove {
+            input: "impasse".to_owned(),
+            reason: e.into(),
+        })?;
+        let mut replies = self.finish(TwoResult {
+            winner: o.winner,
+            ending: Ending::Rules(o.reason),
+        })?;
+        replies[0].text = format!("{} declares an impasse. {}", actor.name, replies[0].text);
+        Ok(replies)
+    }
+
+    /// The reply after a person's move: against the computer, its answer comes in the same reply.
+    fn after_move(
+        &mut self,
+        mut line: String,
+        mut end: Option<String>,
+        now: Timestamp,
+        s: &Settings,
+        strong: Option<&dyn EnginePool>,
+    ) -> Result<Vec<Reply>, TableError> {
         if end.is_none() {
-            // Against the computer, its answer comes in the same reply.
             let (lines, e) = self.computer_two(now, s, strong)?;
             for l in lines {
                 line = format!("{line} {l}");
             }
             end = e;
         }
-        let game = self.game.as_ref().expect("still there");
+        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
         if let Some(result) = end {
             return Ok(vec![Reply {
                 text: format!("{line} {result}"),
@@ -133,18 +167,10 @@ impl Table {
                 ..Reply::default()
             }]);
         }
-        let next = game
-            .player(
-                game.replay()
-                    .map_err(|e| TableError::Corrupt(e.to_string()))?
-                    .position()
-                    .turn(),
-            )
-            .id;
         Ok(vec![Reply {
             text: format!("{line} {}", self.to_move_line(game)?),
             board: true,
-            mentions: vec![next],
+            mentions: vec![game.player(game.turn()).id],
             ..Reply::default()
         }])
     }
@@ -163,23 +189,24 @@ impl Table {
         }])
     }
 
+    /// 待った (matta): a player asks to take back their own last move; the opponent agrees with
+    /// `takeback` (the computer always agrees, taking back its answer too).
     pub(super) fn takeback(
         &mut self,
         actor: &Actor,
         now: Timestamp,
-        _s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let game = self.game_of(actor)?;
-        let color = game.color_of(actor.id).expect("checked by game_of");
+        let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
+        if game.moves().is_empty() {
+            return Err(TableError::NothingToTakeBack);
+        }
         if game.computer.is_some() {
-            // The computer always agrees: take back its answer and the player's move before it.
-            if game.moves.len() < 2 {
+            if game.moves().len() < 2 {
                 return Err(TableError::NothingToTakeBack);
             }
-            let game = self.game.as_mut().expect("checked");
-            game.moves.truncate(game.moves.len() - 2);
-            game.turn_started = now;
-            game.reminded = false;
+            let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+            game.undo(2, now);
             return Ok(vec![Reply {
                 text: format!(
                     "Taken back (your move and the computer's). {} to move.",
@@ -191,42 +218,32 @@ impl Table {
             }]);
         }
         let opponent = game.player(color.opponent()).clone();
+        // The side that made the last move is the one not to move now.
+        let last_mover = game.turn().opponent();
         match game.takeback_from {
+            None if last_mover != color => Err(TableError::TakebackNotYours {
+                last_mover: opponent.name,
+            }),
             None => {
-                if game.moves.is_empty() {
-                    return Err(TableError::NothingToTakeBack);
-                }
-                self.game.as_mut().expect("checked").takeback_from = Some(actor.id);
+                self.game.as_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
                 Ok(vec![Reply {
                     text: format!(
-                        "{} asks to take back a move. {}: `takeback` to agree, or just play on.",
+                        "{} asks to take back their last move. {}: `takeback` to agree, or just \
+                         play on.",
                         actor.name, opponent.name
                     ),
                     mentions: vec![opponent.id],
                     ..Reply::default()
                 }])
             }
-            Some(id) if id == actor.id => Err(TableError::TakebackPending(opponent.name)),
+            Some(id) if id == actor.id => Err(TableError::TakebackPending {
+                opponent: opponent.name,
+            }),
             Some(asker) => {
-                let rules_game = game
-                    .replay()
-                    .map_err(|e| TableError::Corrupt(e.to_string()))?;
-                let asker_color = game.color_of(asker).expect("a player asked");
-                // Undo until the asker is to move again, taking back at least the asker's last move.
-                let undo = if rules_game.position().turn() == asker_color {
-                    2
-                } else {
-                    1
-                };
-                let game = self.game.as_mut().expect("checked");
-                if game.moves.len() < undo {
-                    return Err(TableError::NothingToTakeBack);
-                }
-                game.moves.truncate(game.moves.len() - undo);
-                game.takeback_from = None;
-                game.turn_started = now;
-                game.reminded = false;
-                let name = game.player(asker_color).name.clone();
+                // The request lapses with any move, so the asker's move is still the last one.
+                let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+                game.undo(1, now);
+                let name = game.player(last_mover).name.clone();
                 Ok(vec![Reply {
                     text: format!("Taken back. {name} to move."),
                     board: true,
@@ -237,47 +254,57 @@ impl Table {
         }
     }
 
-    pub(super) fn hint(&self, square: &str) -> Result<Vec<Reply>, TableError> {
+    /// The squares a piece of the side to move can go to: `hint 7g` (a piece on the board),
+    /// `hint P` (a piece in hand), `hint K` (the king).
+    pub(super) fn hint(&self, input: &str) -> Result<Vec<Reply>, TableError> {
+        use crate::render::HintOrigin;
         let game = self.in_play().ok_or(TableError::NoGame)?;
-        let rules_game = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let pos = rules_game.position();
-        let legal = pos.legal_moves();
-        let origin;
-        let dests: Vec<Square> = if let Some(sq) = Square::parse_usi(&square.to_ascii_lowercase()) {
-            origin = crate::render::HintOrigin::Square(sq);
-            legal
-                .iter()
-                .filter(|m| m.from() == Some(sq))
-                .map(|m| m.to())
-                .collect()
-        } else if let Some(role) = square
-            .chars()
-            .next()
-            .filter(|_| square.chars().count() == 1)
-            .and_then(crate::rules::Role::from_letter)
-        {
-            origin = crate::render::HintOrigin::Hand(role);
-            legal
-                .iter()
-                .filter(|m| matches!(m, Move::Drop { role: r, .. } if *r == role))
-                .map(|m| m.to())
-                .collect()
+        let pos = game.game().position();
+        let us = pos.turn();
+        let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
+            if pos.piece_at(sq).is_none_or(|p| p.color != us) {
+                return Err(TableError::NoPieceThere { square: sq });
+            }
+            HintOrigin::Square(sq)
         } else {
-            return Err(TableError::Illegal(
-                square.to_owned(),
-                "a hint takes a square like 7g or a piece letter like P".to_owned(),
-            ));
+            let mut chars = input.chars();
+            let role = chars
+                .next()
+                .filter(|_| chars.next().is_none())
+                .and_then(crate::rules::Role::from_letter)
+                .ok_or_else(|| TableError::HintUsage {
+                    input: input.to_owned(),
+                })?;
+            if role == crate::rules::Role::King {
+                HintOrigin::Square(pos.king(us))
+            } else {
+                if pos.hand(us).count(role) == 0 {
+                    return Err(TableError::NotInHand { role: role.name() });
+                }
+                HintOrigin::Hand(role)
+            }
         };
-        let mut dests = dests;
+        let mut dests: Vec<Square> = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| match (origin, m) {
+                (HintOrigin::Square(sq), _) => m.from() == Some(sq),
+                (HintOrigin::Hand(role), Move::Drop { role: r, .. }) => *r == role,
+                _ => false,
+            })
+            .map(|m| m.to())
+            .collect();
         dests.sort();
         dests.dedup();
+        let what = match origin {
+            HintOrigin::Square(sq) => sq.to_usi(),
+            HintOrigin::Hand(role) => format!("{} in hand", role.name()),
+        };
         let text = if dests.is_empty() {
-            format!("{square}: no legal moves.")
+            format!("{what}: no legal moves.")
         } else {
             let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
-            format!("{square} can go to {}.", list.join(" "))
+            format!("{what} can go to {}.", list.join(" "))
         };
         Ok(vec![Reply {
             text,
@@ -286,28 +313,6 @@ impl Table {
             hint_origin: Some(origin),
             ..Reply::default()
         }])
-    }
-
-    pub(super) fn status_line(&self, game: &TwoGame) -> Result<String, TableError> {
-        if let Some(r) = game.result {
-            return Ok(describe_result(game, r));
-        }
-        let g = game
-            .replay()
-            .map_err(|e| TableError::Corrupt(e.to_string()))?;
-        let to_move = game.player(g.position().turn());
-        Ok(format!(
-            "☗ {} vs ☖ {}, move {}. {} to move{}.",
-            game.sente.name,
-            game.gote.name,
-            g.ply() + 1,
-            to_move.name,
-            if g.position().is_check() {
-                " (in check)"
-            } else {
-                ""
-            }
-        ))
     }
 }
 
@@ -333,13 +338,4 @@ pub(super) fn humans(game: &TwoGame) -> Vec<UserId> {
         .filter(|c| game.computer.is_none_or(|side| side.color != *c))
         .map(|c| game.player(c).id)
         .collect()
-}
-
-/// A move as typed in any notation (USI, Japanese, KIF, Western, CSA), resolved against the position.
-pub(super) fn resolve_move(
-    pos: &crate::rules::Position,
-    text: &str,
-    prev: Option<Move>,
-) -> Result<Move, String> {
-    crate::notation::parse_move(text.trim(), pos, prev).map_err(|e| e.to_string())
 }

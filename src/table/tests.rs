@@ -30,7 +30,7 @@ fn actor(name: &str) -> Actor {
 const T0: Timestamp = Timestamp(1_000_000);
 
 fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
-    t.handle(&actor(who), line, T0, &Names)
+    t.handle_line(&actor(who), line, T0, &Names)
 }
 
 fn ok(t: &mut Table, who: &str, line: &str) -> String {
@@ -72,7 +72,7 @@ fn challenge_accept_and_mate_announces_the_winner() {
         ok(&mut t, who, m);
     }
     let g = t.game.as_ref().unwrap();
-    assert_eq!(g.moves.len(), 5);
+    assert_eq!(g.moves().len(), 5);
     assert!(g.result.is_none());
 }
 
@@ -82,7 +82,10 @@ fn checkmate_ends_the_game_with_the_result_line() {
     ok(&mut t, "alice", "challenge @bob");
     ok(&mut t, "bob", "accept");
     // Replace the start by a near-mate position through the stored form.
-    t.game.as_mut().unwrap().start = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned();
+    t.game
+        .as_mut()
+        .unwrap()
+        .restart_from(Start::Sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned()));
     let text = ok(&mut t, "alice", "G*5b");
     assert!(text.contains("alice wins by checkmate"), "{text}");
     let e = err(&mut t, "bob", "5a4a");
@@ -94,11 +97,13 @@ fn refusals_are_specific_and_change_nothing() {
     let mut t = started();
     assert_eq!(
         err(&mut t, "bob", "3c3d"),
-        TableError::NotYourTurn("alice".into())
+        TableError::NotYourTurn {
+            to_move: "alice".into()
+        }
     );
     assert!(matches!(
         err(&mut t, "carol", "7g7f"),
-        TableError::NotAPlayer(_)
+        TableError::NotAPlayer { .. }
     ));
     let e = err(&mut t, "alice", "7g7e");
     assert_eq!(e.to_string(), "7g7e: a pawn on 7g cannot move to 7e");
@@ -112,11 +117,11 @@ fn refusals_are_specific_and_change_nothing() {
     ok(&mut t, "carol", "challenge @alice");
     assert!(matches!(
         err(&mut t, "alice", "accept"),
-        TableError::GameInPlay(_)
+        TableError::GameInPlay { .. }
     ));
     assert!(matches!(
         err(&mut t, "carol", "open"),
-        TableError::DuplicateChallenge(_)
+        TableError::DuplicateChallenge { .. }
     ));
 }
 
@@ -131,7 +136,7 @@ fn no_game_says_how_to_start_one() {
     );
     assert!(matches!(
         err(&mut t, "alice", "challenge @zed"),
-        TableError::UnknownUser(_)
+        TableError::UnknownUser { .. }
     ));
     assert_eq!(err(&mut t, "bob", "accept"), TableError::NoChallenge);
 }
@@ -165,7 +170,7 @@ fn challenges_expire_after_a_day() {
     ok(&mut t, "alice", "challenge @bob");
     let later = Timestamp(T0.0 + CHALLENGE_LIFETIME);
     let e = t
-        .handle(&actor("bob"), "accept", later, &Names)
+        .handle_line(&actor("bob"), "accept", later, &Names)
         .unwrap_err();
     assert_eq!(e, TableError::NoChallenge);
 }
@@ -180,11 +185,13 @@ fn handicap_challenge_puts_the_giver_at_the_top_moving_first() {
     assert!(!g.rated);
     assert_eq!(
         err(&mut t, "bob", "7g7f"),
-        TableError::NotYourTurn("alice".into())
+        TableError::NotYourTurn {
+            to_move: "alice".into()
+        }
     );
     ok(&mut t, "alice", "3c3d");
     let e = err(&mut t, "alice", "challenge @bob handicap=99-piece");
-    assert!(matches!(e, TableError::UnknownHandicap(..)));
+    assert!(matches!(e, TableError::UnknownHandicap { .. }));
     let e = err(&mut t, "carol", "open handicap=rook rated=yes");
     assert_eq!(e, TableError::RatedHandicap);
 }
@@ -204,16 +211,16 @@ fn takeback_needs_the_opponents_agreement() {
     assert!(text.contains("bob: `takeback` to agree"), "{text}");
     assert!(matches!(
         err(&mut t, "alice", "takeback"),
-        TableError::TakebackPending(_)
+        TableError::TakebackPending { .. }
     ));
     ok(&mut t, "bob", "takeback");
-    assert!(t.game.as_ref().unwrap().moves.is_empty());
+    assert!(t.game.as_ref().unwrap().moves().is_empty());
     // After the opponent replied, the asker's own move and the reply both go back.
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "3c3d");
     ok(&mut t, "alice", "takeback");
     ok(&mut t, "bob", "takeback");
-    assert!(t.game.as_ref().unwrap().moves.is_empty());
+    assert!(t.game.as_ref().unwrap().moves().is_empty());
 }
 
 #[test]
@@ -226,7 +233,7 @@ fn abort_only_before_both_have_moved_unless_moderator() {
         moderator: true,
         ..actor("carol")
     };
-    let r = t.handle(&moderator, "abort", T0, &Names).unwrap();
+    let r = t.handle_line(&moderator, "abort", T0, &Names).unwrap();
     assert_eq!(r[0].text, "Game aborted.");
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
@@ -238,18 +245,23 @@ fn clock_reminds_then_loses_on_time() {
     let mut t = Table::default();
     ok(&mut t, "alice", "challenge @bob time=1h");
     ok(&mut t, "bob", "accept");
-    assert!(t.tick(Timestamp(T0.0 + 2000)).is_empty());
-    let r = t.tick(Timestamp(T0.0 + 2700));
+    assert!(t
+        .tick(Timestamp(T0.0 + 2000), &Settings::default())
+        .is_empty());
+    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
     assert_eq!(r.len(), 1);
     assert!(r[0].text.starts_with("alice: your move"), "{}", r[0].text);
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
-        t.tick(Timestamp(T0.0 + 2800)).is_empty(),
+        t.tick(Timestamp(T0.0 + 2800), &Settings::default())
+            .is_empty(),
         "one reminder per turn"
     );
-    let r = t.tick(Timestamp(T0.0 + 3600));
+    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
     assert_eq!(r[0].text, "bob wins on time.");
-    assert!(t.tick(Timestamp(T0.0 + 99_999)).is_empty());
+    assert!(t
+        .tick(Timestamp(T0.0 + 99_999), &Settings::default())
+        .is_empty());
 }
 
 #[test]
@@ -258,12 +270,13 @@ fn a_move_restarts_the_clock() {
     ok(&mut t, "alice", "challenge @bob time=1h");
     ok(&mut t, "bob", "accept");
     let later = Timestamp(T0.0 + 3000);
-    t.handle(&actor("alice"), "7g7f", later, &Names).unwrap();
+    t.handle_line(&actor("alice"), "7g7f", later, &Names)
+        .unwrap();
     assert!(t
-        .tick(Timestamp(later.0 + 3599))
+        .tick(Timestamp(later.0 + 3599), &Settings::default())
         .iter()
         .all(|r| !r.text.contains("wins")));
-    assert!(t.tick(Timestamp(later.0 + 3600))[0]
+    assert!(t.tick(Timestamp(later.0 + 3600), &Settings::default())[0]
         .text
         .contains("alice wins on time"));
 }
@@ -342,7 +355,7 @@ fn export_records_as_files() {
     assert!(kifu.contains("投了"), "{kifu}");
     assert!(matches!(
         err(&mut t, "carol", "export pdf"),
-        TableError::Illegal(..)
+        TableError::UnknownExportFormat { four: false, .. }
     ));
 }
 
@@ -374,12 +387,18 @@ fn export_usi_line() {
 }
 
 #[test]
-fn corrupt_stored_game_is_reported_not_panicked() {
+fn a_stored_game_that_does_not_replay_is_refused_when_read() {
     let mut t = started();
-    t.game.as_mut().unwrap().moves.push("9a9a".into());
-    let e = err(&mut t, "alice", "7g7f");
-    assert!(e.to_string().contains("stored game is corrupt"), "{e}");
-    assert!(t.tick(Timestamp(T0.0 + 10)).is_empty());
+    ok(&mut t, "alice", "7g7f");
+    let json = serde_json::to_string(&t).unwrap();
+    assert!(json.contains(r#""moves":["7g7f"]"#), "{json}");
+    // An illegal move (sente again, from an empty square) in the stored moves.
+    let bad = json.replace(r#""moves":["7g7f"]"#, r#""moves":["7g7f","9a9a"]"#);
+    let e = serde_json::from_str::<Table>(&bad).unwrap_err();
+    assert!(e.to_string().contains("move 2 (9a9a)"), "{e}");
+    // Garbage instead of a move is refused too, never a panic.
+    let bad = json.replace(r#""moves":["7g7f"]"#, r#""moves":["zz"]"#);
+    assert!(serde_json::from_str::<Table>(&bad).is_err());
 }
 
 // --- Four-player tables ------------------------------------------------------------------------
@@ -402,7 +421,7 @@ fn four_started() -> Table {
 fn play_four(t: &mut Table, moves: &str) -> String {
     let mut last = String::new();
     for m in moves.split_whitespace() {
-        let engine = t.four.as_ref().unwrap().replay().unwrap();
+        let engine = t.four.as_ref().unwrap().game();
         let seat = engine.to_move().expect("game not over");
         last = ok(t, FOUR[seat.index()], m);
     }
@@ -431,15 +450,18 @@ fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
     ok(&mut t, "alice", "yonin time=1d");
     assert_eq!(
         err(&mut t, "alice", "join"),
-        TableError::AlreadySeated("south")
+        TableError::AlreadySeated { seat: Seat::South }
     );
     ok(&mut t, "bob", "join east");
     assert_eq!(
         err(&mut t, "carol", "join east"),
-        TableError::SeatTaken("east", "bob".into())
+        TableError::SeatTaken {
+            seat: Seat::East,
+            by: "bob".into()
+        }
     );
     assert!(
-        matches!(err(&mut t, "alice", "start"), TableError::LobbyNotFull(f) if f == "west, north")
+        matches!(err(&mut t, "alice", "start"), TableError::LobbyNotFull { free } if free == [Seat::West, Seat::North])
     );
     assert_eq!(err(&mut t, "carol", "start"), TableError::NotSeated);
     ok(&mut t, "carol", "join");
@@ -474,7 +496,9 @@ fn four_moves_follow_check_priority_and_turns() {
     let mut t = four_started();
     assert_eq!(
         err(&mut t, "bob", "9g9f"),
-        TableError::NotYourTurn("alice".into())
+        TableError::NotYourTurn {
+            to_move: "alice".into()
+        }
     );
     let zed = Actor {
         id: UserId(99),
@@ -483,15 +507,28 @@ fn four_moves_follow_check_priority_and_turns() {
     };
     let before = t.clone();
     assert!(matches!(
-        t.handle(&zed, "5g5f", T0, &Names),
-        Err(TableError::NotAPlayer(_))
+        t.handle_line(&zed, "5g5f", T0, &Names),
+        Err(TableError::NotAPlayer { .. })
     ));
     assert_eq!(t, before);
     let (moves, state) = shared_line(1);
     assert!(state.contains(r#""to_move": "east""#) && state.contains(r#""in_check": ["east"]"#));
     let text = play_four(&mut t, &moves);
     assert!(text.ends_with("dave (east) to move (in check)."), "{text}");
-    assert_eq!(err(&mut t, "dave", "resign"), TableError::NoResignation);
+    // Four-player shogi has no resignation: the seat goes to the computer, under dave's name.
+    let text = ok(&mut t, "dave", "resign");
+    assert!(
+        text.contains("dave left the game. The computer (level 3) plays dave's seat (east)"),
+        "{text}"
+    );
+    let game = t.four.as_ref().unwrap();
+    assert_eq!(game.seats[Seat::East.index()].name, "dave (computer)");
+    assert!(game.taken_over[Seat::East.index()]);
+    assert_ne!(
+        game.game().to_move(),
+        Some(Seat::East),
+        "the computer answered at once"
+    );
 }
 
 #[test]
@@ -501,9 +538,12 @@ fn four_moves_in_any_four_player_notation() {
     assert!(ok(&mut t, "bob", "P-6e").contains("bob (west) played 7e6e."));
     assert!(ok(&mut t, "carol", "54歩").contains("carol (north) played 5c5d."));
     match err(&mut t, "dave", "W:P-4e") {
-        TableError::Illegal(text, why) => {
-            assert_eq!(text, "W:P-4e");
-            assert_eq!(why, "the move is marked for west, but it is east's turn");
+        TableError::BadMove { input, reason } => {
+            assert_eq!(input, "W:P-4e");
+            assert_eq!(
+                reason.to_string(),
+                "the move is marked for west, but it is east's turn"
+            );
         }
         e => panic!("{e}"),
     }
@@ -542,7 +582,7 @@ fn four_abort_before_every_seat_moved_or_by_moderator() {
         moderator: true,
         ..actor("carol")
     };
-    assert!(t.handle(&moderator, "abort", T0, &Names).is_ok());
+    assert!(t.handle_line(&moderator, "abort", T0, &Names).is_ok());
 }
 
 #[test]
@@ -568,7 +608,7 @@ fn four_export_yonin_attaches_the_four_player_record() {
     assert_eq!(text.matches("\nEliminated: ").count(), 2, "{text}");
     assert!(matches!(
         err(&mut t, "carol", "export kif"),
-        TableError::Illegal(..)
+        TableError::UnknownExportFormat { four: true, .. }
     ));
     // An aborted game says so.
     let mut t = four_started();
@@ -584,12 +624,12 @@ fn a_game_in_play_blocks_new_games_of_either_kind() {
     let mut t = four_started();
     assert!(matches!(
         err(&mut t, "alice", "yonin"),
-        TableError::GameInPlay(_)
+        TableError::GameInPlay { .. }
     ));
     ok(&mut t, "alice", "challenge @bob");
     assert!(matches!(
         err(&mut t, "bob", "accept"),
-        TableError::GameInPlay(_)
+        TableError::GameInPlay { .. }
     ));
 }
 
@@ -608,7 +648,7 @@ fn remaining_refusals_say_what_to_do() {
     };
     let before = t.clone();
     assert_eq!(
-        t.handle(&eve, "join", T0, &Names),
+        t.handle_line(&eve, "join", T0, &Names),
         Err(TableError::LobbyFull)
     );
     assert_eq!(t, before);
@@ -628,7 +668,7 @@ fn remaining_refusals_say_what_to_do() {
     ok(&mut t, "carol", "challenge @bob");
     assert!(matches!(
         err(&mut t, "bob", "accept"),
-        TableError::WhichChallenge(names) if names == "alice, carol"
+        TableError::WhichChallenge { from } if from == ["alice", "carol"]
     ));
     ok(&mut t, "bob", "accept @carol");
     assert_eq!(t.game.as_ref().unwrap().sente.name, "carol");
@@ -683,7 +723,10 @@ fn a_set_up_position_must_be_playable_and_excludes_a_handicap() {
     );
     ok(&mut t, "bob", "accept");
     let game = t.game.as_ref().unwrap();
-    assert_eq!(game.start, "4k4/9/9/9/9/9/9/9/4K4 b G 1");
+    assert_eq!(
+        game.start,
+        Start::Sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1".to_owned())
+    );
     assert!(!game.rated);
     assert_eq!(game.sente.name, "alice");
 }

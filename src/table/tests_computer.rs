@@ -41,7 +41,7 @@ fn actor(name: &str) -> Actor {
 const T0: Timestamp = Timestamp(1_000_000);
 
 fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
-    t.handle(&actor(who), line, T0, &WithBot)
+    t.handle_line(&actor(who), line, T0, &WithBot)
 }
 
 fn ok(t: &mut Table, who: &str, line: &str) -> String {
@@ -60,7 +60,13 @@ fn err(t: &mut Table, who: &str, line: &str) -> TableError {
 }
 
 fn moves(t: &Table) -> Vec<String> {
-    t.game.as_ref().unwrap().moves.clone()
+    t.game
+        .as_ref()
+        .unwrap()
+        .moves()
+        .iter()
+        .map(|m| m.to_usi())
+        .collect()
 }
 
 #[test]
@@ -89,7 +95,9 @@ fn challenging_the_bot_starts_at_once_and_it_answers_in_the_same_reply() {
     assert_eq!(moves(&t).len(), 2);
     assert_eq!(
         err(&mut t, "bob", "2g2f"),
-        TableError::NotAPlayer("alice vs shogiban".into())
+        TableError::NotAPlayer {
+            players: vec!["alice".into(), "shogiban".into()]
+        }
     );
 }
 
@@ -167,13 +175,13 @@ fn rematch_against_the_bot_swaps_sides_and_starts_at_once() {
     );
     let g = t.game.as_ref().unwrap();
     assert_eq!(g.computer.unwrap().level, 2);
-    assert_eq!(g.moves.len(), 1, "the bot, now sente, has moved");
+    assert_eq!(g.moves().len(), 1, "the bot, now sente, has moved");
     assert!(g.result.is_none());
 }
 
 /// The first legal move in USI order: a weak but legal human.
 fn first_legal(t: &Table) -> String {
-    let g = t.game.as_ref().unwrap().replay().unwrap();
+    let g = t.game.as_ref().unwrap().game();
     let mut all: Vec<String> = g
         .position()
         .legal_moves()
@@ -206,7 +214,7 @@ fn a_whole_game_against_the_bot_ends_with_a_result() {
     assert!(last.contains("shogiban wins"), "{last}");
     assert!(matches!(
         err(&mut t, "alice", "7g7f"),
-        TableError::GameOver(_)
+        TableError::GameOver { .. }
     ));
 }
 
@@ -224,7 +232,13 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
         "{text}"
     );
     let e = err(&mut t, "alice", "add-computer west");
-    assert_eq!(e, TableError::SeatTaken("west", "shogiban".into()));
+    assert_eq!(
+        e,
+        TableError::SeatTaken {
+            seat: Seat::West,
+            by: "shogiban (west, level 2)".into()
+        }
+    );
     ok(&mut t, "alice", "add-computer east");
     ok(&mut t, "bob", "join");
     let lobby = t.lobby.as_ref().unwrap();
@@ -243,7 +257,7 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
 }
 
 fn to_move(t: &Table) -> Option<Seat> {
-    t.four.as_ref().unwrap().replay().unwrap().to_move()
+    t.four.as_ref().unwrap().game().to_move()
 }
 
 #[test]
@@ -257,11 +271,11 @@ fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places()
     let text = ok(&mut t, "alice", "start");
     assert!(text.contains("shogiban (west) played"), "{text}");
     assert!(text.ends_with("alice (south) to move."), "{text}");
-    assert_eq!(t.four.as_ref().unwrap().moves.len(), 3);
+    assert_eq!(t.four.as_ref().unwrap().moves().len(), 3);
     let mut actions = 0;
     while t.four.as_ref().unwrap().result.is_none() && actions < 400 {
         assert_eq!(to_move(&t), Some(Seat::South), "a person is to move");
-        let engine = t.four.as_ref().unwrap().replay().unwrap();
+        let engine = t.four.as_ref().unwrap().game();
         let mut all: Vec<String> = engine.legal_moves().iter().map(|m| m.to_usi()).collect();
         all.sort();
         ok(&mut t, "alice", &all[0]);
@@ -280,15 +294,18 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
         ok(&mut t, who, "join");
     }
     ok(&mut t, "alice", "start");
-    assert!(t.tick(Timestamp(T0.0 + 2699)).is_empty());
-    let r = t.tick(Timestamp(T0.0 + 2700));
+    assert!(t
+        .tick(Timestamp(T0.0 + 2699), &Settings::default())
+        .is_empty());
+    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
     assert_eq!(r[0].text, "alice (south): your move, 15m left.");
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
-        t.tick(Timestamp(T0.0 + 3599)).is_empty(),
+        t.tick(Timestamp(T0.0 + 3599), &Settings::default())
+            .is_empty(),
         "one reminder a turn"
     );
-    let r = t.tick(Timestamp(T0.0 + 3600));
+    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
     assert_eq!(r.len(), 1);
     assert!(
         r[0].text
@@ -300,25 +317,28 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     assert!(r[0].text.ends_with("bob (west) to move."), "{}", r[0].text);
     let g = t.four.as_ref().unwrap();
     assert_eq!(g.computers, [Some(3), None, None, None]);
-    assert_eq!(g.moves.len(), 1);
+    assert_eq!(g.moves().len(), 1);
     assert_eq!(
         g.turn_started,
         Timestamp(T0.0 + 3600),
         "bob's clock starts now"
     );
     // Nothing more until bob's own time runs out.
-    assert!(t.tick(Timestamp(T0.0 + 3601)).is_empty());
+    assert!(t
+        .tick(Timestamp(T0.0 + 3601), &Settings::default())
+        .is_empty());
     // Alice no longer plays south; bob plays on.
     let later = Timestamp(T0.0 + 3700);
     let before = t.clone();
     assert!(matches!(
-        t.handle(&actor("alice"), "9g9f", later, &WithBot),
-        Err(TableError::NotAPlayer(_))
+        t.handle_line(&actor("alice"), "9g9f", later, &WithBot),
+        Err(TableError::NotAPlayer { .. })
     ));
     assert_eq!(t, before);
-    t.handle(&actor("bob"), "7e6e", later, &WithBot).unwrap();
+    t.handle_line(&actor("bob"), "7e6e", later, &WithBot)
+        .unwrap();
     // When bob and carol also time out, the computer answers for every seat it holds in one go.
-    let r = t.tick(Timestamp(later.0 + 3600));
+    let r = t.tick(Timestamp(later.0 + 3600), &Settings::default());
     assert!(
         r[0].text.starts_with("carol (north) ran out of time"),
         "{}",
@@ -369,7 +389,7 @@ fn run_strong(
         settings: &settings,
         strong: Some(strong),
     };
-    t.handle_in(&actor(who), line, T0, &ctx)
+    t.handle_line_in(&actor(who), line, T0, &ctx)
 }
 
 /// The edge pawn: a move the built-in player would not choose, so it shows the engine played.

@@ -49,10 +49,10 @@ fn play_all(t: &mut Table, moves: &[String], s: &Settings) -> String {
     let mut last = String::new();
     for m in moves {
         let g = t.game.as_ref().unwrap();
-        let turn = g.replay().unwrap().position().turn();
+        let turn = g.turn();
         let who = g.player(turn).name.clone();
         let r = t
-            .handle_with(&actor(&who), m, T0, &Names, s)
+            .handle_line_with(&actor(&who), m, T0, &Names, s)
             .unwrap_or_else(|e| panic!("{who}: {m}: {e}"));
         last = r[0].text.clone();
     }
@@ -61,9 +61,9 @@ fn play_all(t: &mut Table, moves: &[String], s: &Settings) -> String {
 
 fn started(s: &Settings) -> Table {
     let mut t = Table::default();
-    t.handle_with(&actor("alice"), "challenge @bob", T0, &Names, s)
+    t.handle_line_with(&actor("alice"), "challenge @bob", T0, &Names, s)
         .unwrap();
-    t.handle_with(&actor("bob"), "accept", T0, &Names, s)
+    t.handle_line_with(&actor("bob"), "accept", T0, &Names, s)
         .unwrap();
     t
 }
@@ -86,7 +86,7 @@ fn perpetual_check_loses_for_the_checker() {
     let (start, moves) = shared_game("gote perpetual-check");
     let s = Settings::default();
     let mut t = started(&s);
-    t.game.as_mut().unwrap().start = start;
+    t.game.as_mut().unwrap().restart_from(Start::parse(&start));
     let text = play_all(&mut t, &moves, &s);
     assert!(text.ends_with("bob wins by perpetual check."), "{text}");
     assert_eq!(
@@ -127,7 +127,7 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     let names = ["alice", "bob", "carol", "dave"];
     let mut t = Table::default();
     let run = |t: &mut Table, who: &str, line: &str| {
-        t.handle(&actor(who), line, T0, &Names)
+        t.handle_line(&actor(who), line, T0, &Names)
             .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))[0]
             .text
             .clone()
@@ -139,14 +139,7 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     run(&mut t, "alice", "start");
     let mut last = String::new();
     for m in cols[1].split(' ') {
-        let seat = t
-            .four
-            .as_ref()
-            .unwrap()
-            .replay()
-            .unwrap()
-            .to_move()
-            .unwrap();
+        let seat = t.four.as_ref().unwrap().game().to_move().unwrap();
         last = run(&mut t, names[seat.index()], m);
     }
     assert!(last.contains("Game over (team)"), "{last}");
@@ -160,8 +153,8 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     }
     let before = t.clone();
     assert!(matches!(
-        t.handle(&actor("alice"), "9g9f", T0, &Names),
-        Err(TableError::GameOver(_))
+        t.handle_line(&actor("alice"), "9g9f", T0, &Names),
+        Err(TableError::GameOver { .. })
     ));
     assert_eq!(t, before);
 }

@@ -1,5 +1,9 @@
-//! A two-player game at a table: who sits where, the moves (stored as start position + USI moves,
-//! never as engine structs), the clock, and how it ended.
+//! A two-player game at a table: who sits where, the game itself (a rules [`Game`], validated once
+//! when it is loaded), the clock, and how it ended.
+//!
+//! On disk a game is its start and its moves ([`TwoGameRecord`]); reading one replays the moves
+//! through the rules, so a record that does not replay is refused as a whole instead of failing
+//! later, in the middle of some command.
 
 use crate::rules::handicap::parse_position;
 use crate::rules::{Color, EndReason, Game, GameRules, Move, Position};
@@ -27,18 +31,99 @@ pub struct TwoResult {
     pub ending: Ending,
 }
 
-/// A two-player game in its stored, stable form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Where a game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Start {
+    /// 平手 (hirate): the usual start.
+    Standard,
+    /// A named handicap start (駒落ち), e.g. `lance`.
+    Handicap(String),
+    /// A set-up position, as SFEN.
+    Sfen(String),
+}
+
+impl Start {
+    /// `startpos`, a handicap name or an SFEN, as commands and schema-1 records write it.
+    pub fn parse(text: &str) -> Start {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("startpos") {
+            Start::Standard
+        } else if crate::rules::handicap::by_name(text).is_some() {
+            Start::Handicap(text.to_owned())
+        } else {
+            Start::Sfen(text.to_owned())
+        }
+    }
+
+    /// The start as `--position` takes it.
+    pub fn as_text(&self) -> &str {
+        match self {
+            Start::Standard => "startpos",
+            Start::Handicap(name) | Start::Sfen(name) => name,
+        }
+    }
+
+    pub fn position(&self) -> Result<Position, CorruptGame> {
+        parse_position(self.as_text()).map_err(|e| CorruptGame(format!("start: {e}")))
+    }
+}
+
+/// Schema 1 wrote the start as one string; schema 2 as a [`Start`]. Both are read.
+impl<'de> Deserialize<'de> for Start {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Start, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        enum Typed {
+            Standard,
+            Handicap(String),
+            Sfen(String),
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            Text(String),
+            Typed(Typed),
+        }
+        Ok(match Either::deserialize(d)? {
+            Either::Text(text) => Start::parse(&text),
+            Either::Typed(Typed::Standard) => Start::Standard,
+            Either::Typed(Typed::Handicap(h)) => Start::Handicap(h),
+            Either::Typed(Typed::Sfen(s)) => Start::Sfen(s),
+        })
+    }
+}
+
+/// A two-player game as it is stored: the start and the moves, plus the table's bookkeeping.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TwoGameRecord {
+    pub sente: Player,
+    pub gote: Player,
+    pub start: Start,
+    pub handicap: Option<String>,
+    pub moves: Vec<Move>,
+    pub rules: GameRules,
+    pub rated: bool,
+    pub time_per_move: Option<u64>,
+    pub turn_started: Timestamp,
+    pub reminded: bool,
+    pub takeback_from: Option<UserId>,
+    pub result: Option<TwoResult>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerSide>,
+    #[serde(default)]
+    pub number: u32,
+}
+
+/// A two-player game at a table.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "TwoGameRecord", into = "TwoGameRecord")]
 pub struct TwoGame {
     pub sente: Player,
     pub gote: Player,
-    /// `startpos`, a handicap name or an SFEN.
-    pub start: String,
+    pub start: Start,
     /// The handicap name when the game started from one.
     pub handicap: Option<String>,
-    /// USI moves.
-    pub moves: Vec<String>,
-    pub rules: GameRules,
     pub rated: bool,
     /// Seconds per move, if the game has a clock.
     pub time_per_move: Option<u64>,
@@ -50,8 +135,11 @@ pub struct TwoGame {
     pub takeback_from: Option<UserId>,
     pub result: Option<TwoResult>,
     /// The side the computer plays, when the game is against the bot itself (never rated).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<ComputerSide>,
+    /// Which two-player game of its table this is (1 for the first): names its exports.
+    pub number: u32,
+    /// The rules' game: position, moves and the history repetition is judged from.
+    game: Game,
 }
 
 /// The computer's side and strength in a game against the bot.
@@ -67,23 +155,147 @@ pub struct ComputerSide {
 #[error("stored game is corrupt: {0}")]
 pub struct CorruptGame(pub String);
 
-impl TwoGame {
-    /// Replays the stored moves into a rules [`Game`].
-    pub fn replay(&self) -> Result<Game, CorruptGame> {
-        let start = parse_position(&self.start).map_err(|e| CorruptGame(e.to_string()))?;
-        let mut game = Game::new(start, self.rules);
-        for (i, text) in self.moves.iter().enumerate() {
-            let m = Move::parse_usi(text)
-                .map_err(|e| CorruptGame(format!("move {} ({text}): {e}", i + 1)))?;
+impl TryFrom<TwoGameRecord> for TwoGame {
+    type Error = CorruptGame;
+
+    fn try_from(r: TwoGameRecord) -> Result<TwoGame, CorruptGame> {
+        let mut game = Game::new(r.start.position()?, r.rules);
+        for (i, &m) in r.moves.iter().enumerate() {
             game.play(m)
-                .map_err(|e| CorruptGame(format!("move {} ({text}): {e}", i + 1)))?;
+                .map_err(|e| CorruptGame(format!("move {} ({m}): {e}", i + 1)))?;
         }
-        Ok(game)
+        Ok(TwoGame {
+            sente: r.sente,
+            gote: r.gote,
+            start: r.start,
+            handicap: r.handicap,
+            rated: r.rated,
+            time_per_move: r.time_per_move,
+            turn_started: r.turn_started,
+            reminded: r.reminded,
+            takeback_from: r.takeback_from,
+            result: r.result,
+            computer: r.computer,
+            number: r.number,
+            game,
+        })
+    }
+}
+
+impl From<TwoGame> for TwoGameRecord {
+    fn from(g: TwoGame) -> TwoGameRecord {
+        TwoGameRecord {
+            moves: g.game.moves().to_vec(),
+            rules: g.game.rules(),
+            sente: g.sente,
+            gote: g.gote,
+            start: g.start,
+            handicap: g.handicap,
+            rated: g.rated,
+            time_per_move: g.time_per_move,
+            turn_started: g.turn_started,
+            reminded: g.reminded,
+            takeback_from: g.takeback_from,
+            result: g.result,
+            computer: g.computer,
+            number: g.number,
+        }
+    }
+}
+
+impl PartialEq for TwoGame {
+    fn eq(&self, other: &TwoGame) -> bool {
+        self.sente == other.sente
+            && self.gote == other.gote
+            && self.start == other.start
+            && self.handicap == other.handicap
+            && self.rated == other.rated
+            && self.time_per_move == other.time_per_move
+            && self.turn_started == other.turn_started
+            && self.reminded == other.reminded
+            && self.takeback_from == other.takeback_from
+            && self.result == other.result
+            && self.computer == other.computer
+            && self.number == other.number
+            && self.game.rules() == other.game.rules()
+            && self.game.moves() == other.game.moves()
+    }
+}
+
+impl Eq for TwoGame {}
+
+impl TwoGame {
+    /// A new game from `start` (already validated by the caller: an unplayable start is refused
+    /// before a game is made).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        sente: Player,
+        gote: Player,
+        start: Start,
+        handicap: Option<String>,
+        rules: GameRules,
+        rated: bool,
+        time_per_move: Option<u64>,
+        now: Timestamp,
+    ) -> Result<TwoGame, CorruptGame> {
+        let game = Game::new(start.position()?, rules);
+        Ok(TwoGame {
+            sente,
+            gote,
+            start,
+            handicap,
+            rated,
+            time_per_move,
+            turn_started: now,
+            reminded: false,
+            takeback_from: None,
+            result: None,
+            computer: None,
+            number: 0,
+            game,
+        })
     }
 
-    /// The start position.
-    pub fn start_position(&self) -> Result<Position, CorruptGame> {
-        parse_position(&self.start).map_err(|e| CorruptGame(e.to_string()))
+    /// Starts the game afresh from `start` (tests set up positions this way).
+    #[cfg(test)]
+    pub(crate) fn restart_from(&mut self, start: Start) {
+        let position = start.position().expect("a test's start position reads");
+        self.game = Game::new(position, self.game.rules());
+        self.start = start;
+    }
+
+    /// The rules' game: position, moves, repetition history.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        self.game.moves()
+    }
+
+    /// Plays a move for the side to move; on error nothing changes. The clock starts for the
+    /// other side and a pending takeback request lapses.
+    pub fn play(
+        &mut self,
+        m: Move,
+        now: Timestamp,
+    ) -> Result<Option<crate::rules::Outcome>, crate::rules::PlayError> {
+        let outcome = self.game.play(m)?;
+        self.turn_started = now;
+        self.reminded = false;
+        self.takeback_from = None;
+        Ok(outcome)
+    }
+
+    /// Takes back the last `n` moves (all of them when fewer were played).
+    pub fn undo(&mut self, n: usize, now: Timestamp) {
+        for _ in 0..n {
+            self.game.undo();
+        }
+        self.takeback_from = None;
+        self.turn_started = now;
+        self.reminded = false;
     }
 
     pub fn player(&self, color: Color) -> &Player {
@@ -102,6 +314,11 @@ impl TwoGame {
         } else {
             None
         }
+    }
+
+    /// The side to move (also after the end: the side that would move).
+    pub fn turn(&self) -> Color {
+        self.game.position().turn()
     }
 
     pub fn is_over(&self) -> bool {

@@ -2,6 +2,8 @@
 //! state exactly as it was; none panics.
 
 use super::*;
+use crate::store::kv;
+use crate::store::MemStore;
 use crate::table::command::Mention;
 use crate::table::UserId;
 
@@ -50,7 +52,7 @@ fn snapshot(s: &Service) -> (Option<Vec<u8>>, Vec<String>, kv::Entries, Settings
 }
 
 fn say(s: &Service, who: &str, line: &str) {
-    s.run(ID, &user(who), line, T, &Names)
+    s.run_line(ID, &user(who), line, T, &Names)
         .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
 }
 
@@ -160,7 +162,7 @@ fn hostile_inputs_get_specific_messages_and_change_nothing() {
         let s = setup();
         let before = snapshot(&s);
         let shown: String = line.chars().take(40).collect();
-        let e = match s.run(ID, &user(who), line, T, &Names) {
+        let e = match s.run_line(ID, &user(who), line, T, &Names) {
             Ok(r) => panic!("{who}: {shown:?} was accepted: {}", r[0].text),
             Err(e) => e.to_string(),
         };
@@ -189,7 +191,7 @@ fn a_corrupt_table_record_is_quarantined_byte_for_byte() {
         s.put_raw(ID, bytes.clone()).unwrap();
         // Even a refused command sets the record aside and says so.
         let e = s
-            .run(ID, &user("alice"), "resign", T, &Names)
+            .run_line(ID, &user("alice"), "resign", T, &Names)
             .expect_err("no game")
             .to_string();
         assert!(e.contains("could not be read"), "{e}");
@@ -200,7 +202,7 @@ fn a_corrupt_table_record_is_quarantined_byte_for_byte() {
         assert_eq!(s.table(ID).unwrap(), Table::default());
         // The table works again and the notice is not repeated.
         let r = s
-            .run(ID, &user("alice"), "challenge @bob", T, &Names)
+            .run_line(ID, &user("alice"), "challenge @bob", T, &Names)
             .unwrap();
         assert_eq!(r.len(), 1, "{}", r[0].text);
     }
@@ -219,14 +221,18 @@ fn a_stored_game_with_an_impossible_move_is_reported_and_kept() {
     s.put_raw(ID, serde_json::to_vec(&record).unwrap()).unwrap();
     let before = snapshot(&s);
     for (who, line) in [("bob", "3c3d"), ("bob", "board"), ("alice", "export kif")] {
-        let e = s.run(ID, &user(who), line, T, &Names).expect_err(line);
+        let e = s.run_line(ID, &user(who), line, T, &Names).expect_err(line);
         assert!(
             e.to_string().contains("stored game is corrupt"),
             "{line}: {e}"
         );
         assert_eq!(snapshot(&s), before, "{line}");
     }
-    assert!(s.tick(ID, Timestamp(T.0 + 999_999)).unwrap().is_empty());
+    assert!(s
+        .tick(ID, Timestamp(T.0 + 999_999))
+        .unwrap()
+        .replies
+        .is_empty());
 }
 
 /// A small deterministic generator of hostile lines: random bytes, mentions, long words, seats.
@@ -298,7 +304,7 @@ fn random_garbage_never_panics_and_refusals_change_nothing() {
     for (i, line) in garbage(0x5eed, 3000).iter().enumerate() {
         let who = ["alice", "bob", "carol", "zed"][i % 4];
         let before = snapshot(&s);
-        if let Err(e) = s.run(ID, &user(who), line, T, &Names) {
+        if let Err(e) = s.run_line(ID, &user(who), line, T, &Names) {
             assert!(!e.to_string().is_empty());
             assert_eq!(snapshot(&s), before, "{who}: {line:?}");
         }

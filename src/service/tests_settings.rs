@@ -1,9 +1,10 @@
 //! Settings through the service: who may change them, where values come from, what they change.
 
 use super::*;
+use crate::store::MemStore;
 use crate::table::command::Mention;
 use crate::table::settings::{NotationShown, Orientation};
-use crate::table::{board_png, board_png_with, UserId};
+use crate::table::{Picture, UserId};
 
 struct Names;
 
@@ -55,7 +56,7 @@ fn service() -> Service {
 }
 
 fn say(s: &Service, id: &str, who: &Actor, line: &str) -> String {
-    s.run(id, who, line, T, &Names)
+    s.run_line(id, who, line, T, &Names)
         .unwrap_or_else(|e| panic!("{line}: {e}"))
         .iter()
         .map(|r| r.text.clone())
@@ -67,7 +68,10 @@ fn say(s: &Service, id: &str, who: &Actor, line: &str) -> String {
 fn refused(s: &Service, id: &str, who: &Actor, line: &str) -> String {
     let settings = s.settings(id).unwrap();
     let table = s.table(id).unwrap();
-    let e = s.run(id, who, line, T, &Names).expect_err(line).to_string();
+    let e = s
+        .run_line(id, who, line, T, &Names)
+        .expect_err(line)
+        .to_string();
     assert_eq!(s.settings(id).unwrap(), settings, "{line}");
     assert_eq!(s.table(id).unwrap(), table, "{line}");
     e
@@ -170,9 +174,9 @@ fn settings_change_what_tables_do() {
         "the default side puts the challenger at gote"
     );
     assert_eq!(g.time_per_move, Some(12 * 3600));
-    assert_eq!(g.rules.move_limit, Some(200));
+    assert_eq!(g.game().rules().move_limit, Some(200));
     assert_eq!(
-        g.rules.impasse,
+        g.game().rules().impasse,
         Some(crate::rules::ImpasseRule::Declaration27)
     );
     let text = say(&s, HERE, &user("bob"), "7g7f");
@@ -209,15 +213,20 @@ fn orientation_mover_turns_the_board_when_gote_is_to_move() {
     let s = service();
     say(&s, HERE, &moderator(), "settings orientation mover");
     say(&s, HERE, &user("alice"), "challenge @bob");
-    let r = s.run(HERE, &user("bob"), "accept", T, &Names).unwrap();
+    let r = s.run_line(HERE, &user("bob"), "accept", T, &Names).unwrap();
     let settings = s.settings(HERE).unwrap();
     assert_eq!(settings.orientation, Orientation::Mover);
-    let t = s.table(HERE).unwrap();
-    // Sente to move: the same picture either way.
-    assert_eq!(board_png_with(&t, &r[0], &settings), board_png(&t, &r[0]));
-    let r = s.run(HERE, &user("alice"), "7g7f", T, &Names).unwrap();
-    let t = s.table(HERE).unwrap();
-    assert_ne!(board_png_with(&t, &r[0], &settings), board_png(&t, &r[0]));
+    let flipped = |r: &Reply| match &r.picture {
+        Some(Picture::Two { flip, .. }) => *flip,
+        other => panic!("a two-player picture, not {other:?}"),
+    };
+    // Sente to move: the board as usual.
+    assert!(!flipped(&r[0]));
+    // Gote to move: drawn from gote's side.
+    let r = s.run_line(HERE, &user("alice"), "7g7f", T, &Names).unwrap();
+    assert!(flipped(&r[0]));
+    let r = s.run_line(HERE, &user("bob"), "3c3d", T, &Names).unwrap();
+    assert!(!flipped(&r[0]));
 }
 
 #[test]

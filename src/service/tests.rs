@@ -1,4 +1,6 @@
 use super::*;
+use crate::store::stats;
+use crate::store::{MemStore, SledStore};
 use crate::table::command::Mention;
 use crate::table::{Player, UserId};
 
@@ -28,6 +30,10 @@ fn actor(name: &str, id: u64) -> Actor {
     }
 }
 
+fn usi(m: &str) -> crate::rules::Move {
+    crate::rules::Move::parse_usi(m).unwrap()
+}
+
 const T: Timestamp = Timestamp(5_000);
 
 fn service() -> Service {
@@ -37,12 +43,14 @@ fn service() -> Service {
 #[test]
 fn commands_are_saved_before_the_reply() {
     let s = service();
-    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
-    s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
+    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+        .unwrap();
     let t = s.table("c1").unwrap();
-    assert_eq!(t.game.unwrap().moves, vec!["7g7f"]);
+    assert_eq!(t.game.unwrap().moves(), [usi("7g7f")]);
     assert!(
         s.table("other").unwrap().game.is_none(),
         "tables are separate"
@@ -52,14 +60,21 @@ fn commands_are_saved_before_the_reply() {
 #[test]
 fn refused_commands_store_nothing() {
     let s = service();
-    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
     let before = s.table("c1").unwrap();
     for line in ["3c3d", "7g7e", "garbage!!", ""] {
-        assert!(s.run("c1", &actor("alice", 1), line, T, &Names).is_err() || line == "3c3d");
+        assert!(
+            s.run_line("c1", &actor("alice", 1), line, T, &Names)
+                .is_err()
+                || line == "3c3d"
+        );
     }
-    assert!(s.run("c1", &actor("bob", 2), "3c3d", T, &Names).is_err());
+    assert!(s
+        .run_line("c1", &actor("bob", 2), "3c3d", T, &Names)
+        .is_err());
     assert_eq!(s.table("c1").unwrap(), before);
 }
 
@@ -69,18 +84,20 @@ fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
     s.put_raw("c1", b"{not json".to_vec()).unwrap();
     s.put_raw("c2", b"{}".to_vec()).unwrap();
     let r = s
-        .run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
     assert!(r[0].text.contains("could not be read"), "{}", r[0].text);
     assert!(r[1].text.contains("alice challenges bob"));
     assert_eq!(s.quarantined().unwrap().len(), 1);
     assert_eq!(s.quarantined().unwrap()[0].1, b"{not json");
     // The next command sees a healthy table and no notice.
-    let r = s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    let r = s
+        .run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
     assert!(!r[0].text.contains("could not be read"));
     // A refused command on a corrupt table still reports the quarantine.
     let e = s
-        .run("c2", &actor("alice", 1), "7g7f", T, &Names)
+        .run_line("c2", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap_err();
     assert!(e.to_string().contains("could not be read"), "{e}");
     assert_eq!(s.quarantined().unwrap().len(), 2);
@@ -89,12 +106,16 @@ fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
 #[test]
 fn finished_games_are_archived_once() {
     let s = service();
-    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
-    s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
-    s.run("c1", &actor("bob", 2), "resign", T, &Names).unwrap();
-    s.run("c1", &actor("bob", 2), "board", T, &Names).unwrap();
+    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+        .unwrap();
+    s.run_line("c1", &actor("bob", 2), "resign", T, &Names)
+        .unwrap();
+    s.run_line("c1", &actor("bob", 2), "board", T, &Names)
+        .unwrap();
     let games = s.finished_games("c1").unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].contains("\"resignation\""), "{}", games[0]);
@@ -107,13 +128,15 @@ fn sled_store_survives_reopening() {
     let _ = std::fs::remove_dir_all(&dir);
     {
         let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
-        s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
             .unwrap();
-        s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
-        s.run("c1", &actor("alice", 1), "7g7f", T, &Names).unwrap();
+        s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+            .unwrap();
+        s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+            .unwrap();
     }
     let s = Service::new(Arc::new(reopen(&dir)));
-    assert_eq!(s.table("c1").unwrap().game.unwrap().moves, vec!["7g7f"]);
+    assert_eq!(s.table("c1").unwrap().game.unwrap().moves(), [usi("7g7f")]);
     assert_eq!(s.table_ids().unwrap(), vec!["c1".to_owned()]);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
@@ -123,9 +146,10 @@ fn sled_store_survives_reopening() {
 fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
     use std::thread;
     let s = Arc::new(service());
-    s.run("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("c1", &actor("bob", 2), "accept", T, &Names).unwrap();
+    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
     // 100 commands from both players at once: each player's pawn pushes on files 1-9, several
     // times over. Whatever the order, only legal moves in turn are applied, none twice.
     let mut handles = Vec::new();
@@ -137,7 +161,7 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
             } else {
                 ("bob", 2, format!("{}c{}d", i % 9 + 1, i % 9 + 1))
             };
-            s.run("c1", &actor(who, id), &mv, T, &Names).is_ok()
+            s.run_line("c1", &actor(who, id), &mv, T, &Names).is_ok()
         }));
     }
     let accepted = handles
@@ -147,24 +171,22 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
         .count();
     let game = s.table("c1").unwrap().game.unwrap();
     assert_eq!(
-        game.moves.len(),
+        game.moves().len(),
         accepted,
         "every acknowledged move is stored once"
     );
-    let mut replay = game.replay().unwrap();
-    assert_eq!(replay.ply(), accepted);
+    assert_eq!(game.game().ply(), accepted);
     let mut seen = std::collections::HashSet::new();
     assert!(
-        game.moves.iter().all(|m| seen.insert(m.clone())),
+        game.moves().iter().all(|m| seen.insert(*m)),
         "no move doubled"
     );
     assert!(accepted >= 1, "at least the first move in turn is accepted");
-    let _ = &mut replay;
 }
 
 fn play_two(s: &Service, table: &str, rated: bool, loser: (&str, u64)) {
     let opts = if rated { "" } else { " rated=no" };
-    s.run(
+    s.run_line(
         table,
         &actor("alice", 1),
         &format!("challenge @bob{opts}"),
@@ -172,9 +194,11 @@ fn play_two(s: &Service, table: &str, rated: bool, loser: (&str, u64)) {
         &Names,
     )
     .unwrap();
-    s.run(table, &actor("bob", 2), "accept", T, &Names).unwrap();
-    s.run(table, &actor("alice", 1), "7g7f", T, &Names).unwrap();
-    s.run(table, &actor(loser.0, loser.1), "resign", T, &Names)
+    s.run_line(table, &actor("bob", 2), "accept", T, &Names)
+        .unwrap();
+    s.run_line(table, &actor("alice", 1), "7g7f", T, &Names)
+        .unwrap();
+    s.run_line(table, &actor(loser.0, loser.1), "resign", T, &Names)
         .unwrap();
 }
 
@@ -184,7 +208,7 @@ fn stats_count_results_and_rated_games_move_ratings() {
     play_two(&s, "g1/c1", true, ("bob", 2));
     play_two(&s, "g1/c1", false, ("alice", 1));
     let r = s
-        .run("g1/c2", &actor("alice", 1), "stats", T, &Names)
+        .run_line("g1/c2", &actor("alice", 1), "stats", T, &Names)
         .unwrap();
     assert!(
         r[0].text
@@ -193,7 +217,7 @@ fn stats_count_results_and_rated_games_move_ratings() {
         r[0].text
     );
     let r = s
-        .run("g1/c2", &actor("alice", 1), "stats @bob", T, &Names)
+        .run_line("g1/c2", &actor("alice", 1), "stats @bob", T, &Names)
         .unwrap();
     assert!(
         r[0].text.starts_with("bob: shogi 2 played, 1 won, 1 lost"),
@@ -202,7 +226,7 @@ fn stats_count_results_and_rated_games_move_ratings() {
     );
     // Another server knows nothing of these games.
     let r = s
-        .run("g2/c1", &actor("alice", 1), "stats", T, &Names)
+        .run_line("g2/c1", &actor("alice", 1), "stats", T, &Names)
         .unwrap();
     assert!(
         r[0].text.starts_with("alice: shogi 0 played"),
@@ -210,7 +234,7 @@ fn stats_count_results_and_rated_games_move_ratings() {
         r[0].text
     );
     let r = s
-        .run("g1/c9", &actor("carol", 3), "leaderboard", T, &Names)
+        .run_line("g1/c9", &actor("carol", 3), "leaderboard", T, &Names)
         .unwrap();
     let lines: Vec<&str> = r[0].text.lines().collect();
     assert_eq!(lines[0], "Shogi (rated):");
@@ -221,14 +245,14 @@ fn stats_count_results_and_rated_games_move_ratings() {
 #[test]
 fn aborted_games_count_for_nothing() {
     let s = service();
-    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g1/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    s.run("g1/c1", &actor("bob", 2), "abort", T, &Names)
+    s.run_line("g1/c1", &actor("bob", 2), "abort", T, &Names)
         .unwrap();
     let r = s
-        .run("g1/c1", &actor("alice", 1), "stats", T, &Names)
+        .run_line("g1/c1", &actor("alice", 1), "stats", T, &Names)
         .unwrap();
     assert!(
         r[0].text.starts_with("alice: shogi 0 played"),
@@ -241,19 +265,19 @@ fn aborted_games_count_for_nothing() {
 fn games_lists_what_is_in_play_on_the_server() {
     let s = service();
     let r = s
-        .run("g1/c1", &actor("alice", 1), "games", T, &Names)
+        .run_line("g1/c1", &actor("alice", 1), "games", T, &Names)
         .unwrap();
     assert_eq!(r[0].text, "No games in play on this server.");
-    s.run("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run("g1/c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g1/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    s.run("g2/c5", &actor("carol", 3), "challenge @dave", T, &Names)
+    s.run_line("g2/c5", &actor("carol", 3), "challenge @dave", T, &Names)
         .unwrap();
-    s.run("g2/c5", &actor("dave", 4), "accept", T, &Names)
+    s.run_line("g2/c5", &actor("dave", 4), "accept", T, &Names)
         .unwrap();
     let r = s
-        .run("g1/c7", &actor("carol", 3), "games", T, &Names)
+        .run_line("g1/c7", &actor("carol", 3), "games", T, &Names)
         .unwrap();
     assert_eq!(r[0].text, "c1: alice vs bob, 0 moves");
 }
@@ -262,12 +286,13 @@ fn games_lists_what_is_in_play_on_the_server() {
 fn four_player_games_give_placement_points() {
     let s = service();
     let names = [("alice", 1), ("bob", 2), ("carol", 3), ("dave", 4)];
-    s.run("g1/c1", &actor("alice", 1), "yonin", T, &Names)
+    s.run_line("g1/c1", &actor("alice", 1), "yonin", T, &Names)
         .unwrap();
     for (n, id) in &names[1..] {
-        s.run("g1/c1", &actor(n, *id), "join", T, &Names).unwrap();
+        s.run_line("g1/c1", &actor(n, *id), "join", T, &Names)
+            .unwrap();
     }
-    s.run("g1/c1", &actor("alice", 1), "start", T, &Names)
+    s.run_line("g1/c1", &actor("alice", 1), "start", T, &Names)
         .unwrap();
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -286,12 +311,11 @@ fn four_player_games_give_placement_points() {
             .unwrap()
             .four
             .unwrap()
-            .replay()
-            .unwrap()
+            .game()
             .to_move()
             .unwrap();
         let (n, id) = names[seat.index()];
-        s.run("g1/c1", &actor(n, id), m, T, &Names).unwrap();
+        s.run_line("g1/c1", &actor(n, id), m, T, &Names).unwrap();
     }
     let places = s
         .table("g1/c1")
@@ -302,7 +326,7 @@ fn four_player_games_give_placement_points() {
         .unwrap()
         .places;
     let r = s
-        .run("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
+        .run_line("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
         .unwrap();
     assert!(r[0].text.contains("Four-player shogi:"), "{}", r[0].text);
     let total: f64 = crate::table::rating::placement_points(places.clone().try_into().unwrap())
@@ -311,7 +335,9 @@ fn four_player_games_give_placement_points() {
     assert_eq!(total, 0.0, "placement points sum to zero");
     let winner = places.iter().position(|&p| p == 1).unwrap();
     let (n, id) = names[winner];
-    let r = s.run("g1/c2", &actor(n, id), "stats", T, &Names).unwrap();
+    let r = s
+        .run_line("g1/c2", &actor(n, id), "stats", T, &Names)
+        .unwrap();
     assert!(
         r[0].text.contains("four-player 1 played, 1 first"),
         "{}",
@@ -341,7 +367,7 @@ impl Directory for WithBot {
 #[test]
 fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_no_stats() {
     let s = service();
-    s.run(
+    s.run_line(
         "g1/c1",
         &actor("alice", 1),
         "challenge @shogiban level=1",
@@ -349,12 +375,12 @@ fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_n
         &WithBot,
     )
     .unwrap();
-    s.run("g1/c1", &actor("alice", 1), "7g7f", T, &WithBot)
+    s.run_line("g1/c1", &actor("alice", 1), "7g7f", T, &WithBot)
         .unwrap();
-    s.run("g1/c1", &actor("alice", 1), "resign", T, &WithBot)
+    s.run_line("g1/c1", &actor("alice", 1), "resign", T, &WithBot)
         .unwrap();
     let r = s
-        .run("g1/c1", &actor("alice", 1), "stats", T, &WithBot)
+        .run_line("g1/c1", &actor("alice", 1), "stats", T, &WithBot)
         .unwrap();
     assert!(
         r[0].text
@@ -390,19 +416,21 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
     let id = "g1/c1";
     {
         let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
-        s.run(id, &actor("alice", 1), "yonin time=1h", T, &Names)
+        s.run_line(id, &actor("alice", 1), "yonin time=1h", T, &Names)
             .unwrap();
         for (name, n) in [("bob", 2), ("carol", 3), ("dave", 4)] {
-            s.run(id, &actor(name, n), "join", T, &Names).unwrap();
+            s.run_line(id, &actor(name, n), "join", T, &Names).unwrap();
         }
-        s.run(id, &actor("alice", 1), "start", T, &Names).unwrap();
-        s.run(id, &actor("alice", 1), "5g5f", T, &Names).unwrap();
-        let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap();
+        s.run_line(id, &actor("alice", 1), "start", T, &Names)
+            .unwrap();
+        s.run_line(id, &actor("alice", 1), "5g5f", T, &Names)
+            .unwrap();
+        let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap().replies;
         assert_eq!(r[0].text, "bob (west): your move, 1m left.");
     }
     // A restart: the clock loop of the new process finds bob's time used up.
     let s = Service::new(Arc::new(reopen(&dir)));
-    let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap();
+    let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap().replies;
     assert!(
         r[0].text
             .starts_with("bob (west) ran out of time; the computer (level 3) plays west"),
@@ -411,16 +439,20 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
     );
     let g = s.table(id).unwrap().four.unwrap();
     assert_eq!(g.computers, [None, Some(3), None, None]);
-    assert_eq!(g.moves.len(), 2);
-    assert!(s.tick(id, Timestamp(T.0 + 3601)).unwrap().is_empty());
+    assert_eq!(g.moves().len(), 2);
+    assert!(s
+        .tick(id, Timestamp(T.0 + 3601))
+        .unwrap()
+        .replies
+        .is_empty());
     let e = s
-        .run(id, &actor("bob", 2), "3c3d", Timestamp(T.0 + 3601), &Names)
+        .run_line(id, &actor("bob", 2), "3c3d", Timestamp(T.0 + 3601), &Names)
         .unwrap_err();
     assert!(
         e.to_string().contains("you are not playing at this table"),
         "{e}"
     );
-    s.run(
+    s.run_line(
         id,
         &actor("carol", 3),
         "5c5d",

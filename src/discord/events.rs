@@ -1,0 +1,220 @@
+//! What arrives from Discord: slash commands, button clicks and messages, each turned into one
+//! typed command for the service.
+
+use super::*;
+
+/// Runs a slash command's [`Command`] for the user who invoked it; `users` are the people its
+/// options named (Discord resolved them for us).
+pub async fn run_slash(ctx: Context<'_>, command: Command, users: &[User]) -> Result<(), BotError> {
+    let poise::Context::Application(app) = ctx else {
+        return Err(BotError::Refused("use the slash command".to_owned()));
+    };
+    let interaction = app.interaction;
+    let data = ctx.data();
+    let mut dir = Known::new(data.bot.get().cloned());
+    for u in users {
+        let nick = interaction
+            .data
+            .resolved
+            .members
+            .get(&u.id)
+            .and_then(|m| m.nick.as_deref());
+        dir.add(u, nick);
+    }
+    let actor = interaction_actor(interaction.member.as_deref(), &interaction.user);
+    let table = table_id(interaction.guild_id, interaction.channel_id);
+    answer_interaction(
+        ctx.http(),
+        data,
+        Source::Command(interaction),
+        table,
+        actor,
+        command,
+        dir,
+    )
+    .await
+}
+
+pub(super) fn interaction_actor(member: Option<&serenity::all::Member>, user: &User) -> Actor {
+    actor_of(
+        user,
+        member.and_then(|m| m.nick.as_deref()),
+        member.and_then(|m| m.permissions),
+    )
+}
+
+/// A click on one of our buttons runs its command for the person who clicked.
+async fn on_button(
+    ctx: &SerenityContext,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> Result<(), BotError> {
+    // Buttons build their command directly; a custom id that is not ours is none of our business.
+    let Some(action) = Action::parse(&click.data.custom_id) else {
+        return Ok(());
+    };
+    let actor = interaction_actor(click.member.as_ref(), &click.user);
+    let table = table_id(click.guild_id, click.channel_id);
+    let dir = Known::new(data.bot.get().cloned());
+    answer_interaction(
+        &ctx.http,
+        data,
+        Source::Component(click),
+        table,
+        actor,
+        action.command(),
+        dir,
+    )
+    .await
+}
+
+/// Whether a chat message is only a move (in any notation, with or without a four-player seat
+/// marker): only such messages are played without mentioning the bot, so chatter that merely
+/// contains digits ("2手で詰み") is left alone.
+pub fn looks_like_a_move(line: &str) -> bool {
+    if !matches!(parse_command(line), Ok(Command::Move(_))) {
+        return false;
+    }
+    let text = line.trim();
+    let text: String = match crate::notation::four::seat_marker_len(text) {
+        Some((_, n)) => text.chars().skip(n).collect(),
+        None => text.to_owned(),
+    };
+    crate::notation::parse::MoveText::parse(text.trim()).is_ok()
+}
+
+/// Why a table error is not worth answering when it comes from ordinary chat.
+fn is_chatter(e: &ServiceError) -> bool {
+    matches!(
+        e,
+        ServiceError::Table(
+            TableError::Command(_)
+                | TableError::NoGame
+                | TableError::NotAPlayer { .. }
+                | TableError::NotYourTurn { .. }
+                | TableError::GameOver { .. }
+        )
+    )
+}
+
+/// A message: a mention of the bot or a direct message is a command; with the Message Content
+/// intent, a bare move from someone at the table is played.
+async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result<(), BotError> {
+    let Some(bot) = data.bot.get().cloned() else {
+        return Ok(());
+    };
+    if msg.author.bot || msg.author.id.get() == bot.id.0 {
+        return Ok(());
+    }
+    let mentioned = msg.mentions.iter().any(|u| u.id.get() == bot.id.0);
+    let direct = msg.guild_id.is_none();
+    let mut line = msg.content.clone();
+    for form in [format!("<@{}>", bot.id.0), format!("<@!{}>", bot.id.0)] {
+        line = line.replace(&form, " ");
+    }
+    let line = line.trim().to_owned();
+    let addressed = mentioned || direct;
+    let bare_move = looks_like_a_move(&line);
+    let played_as_chat = data.config.message_content && bare_move;
+    if !(addressed || played_as_chat) {
+        return Ok(());
+    }
+    let line = if line.is_empty() {
+        "help".to_owned()
+    } else {
+        line
+    };
+    let mut dir = Known::new(Some(bot.clone()));
+    for u in &msg.mentions {
+        if u.id.get() != bot.id.0 {
+            dir.add(u, None);
+        }
+    }
+    let nick = msg.member.as_ref().and_then(|m| m.nick.clone());
+    let permissions = msg
+        .guild_id
+        .and_then(|g| ctx.cache.guild(g).map(|g| g.clone()))
+        .and_then(|g| {
+            let member = g.members.get(&msg.author.id)?;
+            let channel = g.channels.get(&msg.channel_id)?;
+            Some(g.user_permissions_in(channel, member))
+        });
+    let actor = actor_of(&msg.author, nick.as_deref(), permissions);
+    let table = table_id(msg.guild_id, msg.channel_id);
+    let _in_flight = data.in_flight.read().await;
+    let service = Arc::clone(&data.service);
+    let key = table.clone();
+    // Messages are text: this is one of the two places (with the terminal) that parse commands.
+    let result = match parse_command(&line) {
+        Ok(command) => {
+            tokio::task::spawn_blocking(move || execute(&service, &table, &actor, command, &dir))
+                .await?
+        }
+        Err(e) => Err(ServiceError::Table(e.into())),
+    };
+    match result {
+        Ok(mut outcome) => {
+            data.edit_board_in_place(&ctx.http, &key, &mut outcome)
+                .await;
+            for p in &outcome.posts {
+                let sent = send_post(&ctx.http, msg.channel_id, p).await;
+                if let (Some(m), true) = (sent, outcome.edit_in_place && p.png.is_some()) {
+                    data.remember_board(&key, Some((m.channel_id, m.id)));
+                }
+            }
+        }
+        Err(e) if !addressed && is_chatter(&e) => {}
+        Err(e) => {
+            let e = BotError::from(e);
+            if !matches!(e, BotError::Refused(_)) {
+                error!(error = %e, "command failed");
+            }
+            let reply = serenity::all::CreateMessage::new()
+                .content(present::truncate(&e.user_text(), 1900))
+                .reference_message(msg)
+                .allowed_mentions(serenity::all::CreateAllowedMentions::new());
+            if let Err(err) = msg.channel_id.send_message(&ctx.http, reply).await {
+                warn!(channel = %msg.channel_id, error = %err, "cannot answer in this channel");
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn on_event(
+    ctx: &SerenityContext,
+    event: &FullEvent,
+    data: &Data,
+) -> Result<(), BotError> {
+    match event {
+        FullEvent::Message { new_message } => on_message(ctx, data, new_message).await,
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(click),
+        } => on_button(ctx, data, click).await,
+        _ => Ok(()),
+    }
+}
+
+pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            if !matches!(error, BotError::Refused(_)) {
+                error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            }
+            let reply = poise::CreateReply::default()
+                .content(present::truncate(&error.user_text(), 1900))
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                warn!(error = %e, "could not report an error to the user");
+            }
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            error!(event = event.snake_case_name(), error = %error, "event handling failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! Starting and stopping: the HTTP client, the intents, the token check, the shards, and the
+//! signals that end the bot gracefully.
+
+use super::*;
+
+/// The intents the bot asks for: guild messages for mentions, direct messages, and the
+/// privileged Message Content intent only when the configuration turns it on.
+pub fn intents(config: &Config) -> GatewayIntents {
+    let mut i =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if config.message_content {
+        i |= GatewayIntents::MESSAGE_CONTENT;
+    }
+    i
+}
+
+/// The HTTP client: pointed at `api_base_url` when set (serenity ignores the proxy while its
+/// ratelimiter is on, so the ratelimiter is off then).
+pub fn http_client(config: &Config) -> Http {
+    let builder = HttpBuilder::new(&config.token);
+    match &config.api_base_url {
+        Some(url) => builder.proxy(url).ratelimiter_disabled(true).build(),
+        None => builder.build(),
+    }
+}
+
+/// Runs the bot until the gateway fails for good or SIGINT/SIGTERM arrives; commands in flight
+/// finish and the store is closed before returning.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    std::fs::create_dir_all(&config.data_dir)?;
+    let store: Arc<dyn Store> = Arc::new(SledStore::open(&config.data_dir.join("db"))?);
+    let mut service = Service::new(store);
+    if let Some(engine) = &config.engine {
+        let pool = crate::engine::UsiPool::new(engine);
+        match pool.start_all() {
+            Ok(()) => {
+                info!(engine = %engine.path.display(), processes = pool.size(), "USI engine ready for level 5")
+            }
+            Err(e) => {
+                warn!(engine = %engine.path.display(), error = %e, "the USI engine did not start; level 5 uses the built-in player until it does")
+            }
+        }
+        service = service.with_strong_engine(Arc::new(pool));
+    }
+    let service = Arc::new(service);
+    let in_flight = Arc::new(tokio::sync::RwLock::new(()));
+    let data_config = config.clone();
+    let data_service = Arc::clone(&service);
+    let data_flight = Arc::clone(&in_flight);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            // Messages that mention the bot are ours (see `events`), not poise's prefix commands:
+            // without this, poise warns about an unknown command for every mention move.
+            prefix_options: poise::PrefixFrameworkOptions {
+                mention_as_prefix: false,
+                ..Default::default()
+            },
+            on_error: |e| Box::pin(events::on_error(e)),
+            event_handler: |ctx, event, _framework, data| {
+                Box::pin(events::on_event(ctx, event, data))
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                match data_config.dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let data = Data {
+                    service: data_service,
+                    config: data_config,
+                    bot: OnceLock::new(),
+                    in_flight: data_flight,
+                    boards: Arc::default(),
+                };
+                let _ = data.bot.set(Player {
+                    id: crate::table::UserId(ready.user.id.get()),
+                    name: ready.user.name.clone(),
+                });
+                let http = Arc::clone(&ctx.http);
+                let service = Arc::clone(&data.service);
+                let config = data.config.clone();
+                tokio::spawn(async move {
+                    let mut every = tokio::time::interval(TICK_EVERY);
+                    loop {
+                        every.tick().await;
+                        clock::tick_due(&http, &service, &config).await;
+                    }
+                });
+                Ok(data)
+            })
+        })
+        .build();
+    let http = http_client(&config);
+    // A rejected token is said plainly before anything else (and serenity would otherwise
+    // fall back to Discord's public gateway when /gateway refuses it).
+    let me = http.get_current_user().await.map_err(token_error)?;
+    info!(user = %me.name, "token accepted");
+    let mut client = ClientBuilder::new_with_http(http, intents(&config))
+        .framework(framework)
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        wait_for_signal().await;
+        info!("shutting down: finishing commands in flight");
+        shards.shutdown_all().await;
+    });
+    let [first, last] = config.shards.range;
+    let outcome = client
+        .start_shard_range(first..last, config.shards.total)
+        .await;
+    // Every acknowledged command was already written durably; wait for those still running.
+    let _all = tokio::time::timeout(Duration::from_secs(30), in_flight.write()).await;
+    drop(client);
+    drop(service);
+    info!("stopped");
+    outcome.map_err(explain_start_error)
+}
+
+/// The gateway's refusals, said in words a bot operator can act on.
+fn explain_start_error(e: serenity::Error) -> anyhow::Error {
+    use serenity::all::GatewayError;
+    match e {
+        serenity::Error::Gateway(GatewayError::InvalidAuthentication) => anyhow::anyhow!(
+            "Discord rejected the token (close code 4004): copy it again from the developer portal's Bot page into `token` or DISCORD_TOKEN"
+        ),
+        serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents) => anyhow::anyhow!(
+            "Discord refused the Message Content intent (close code 4014): switch it on in the developer portal (Bot → Privileged Gateway Intents) or set `message_content = false`"
+        ),
+        serenity::Error::Gateway(GatewayError::InvalidGatewayIntents) => {
+            anyhow::anyhow!("Discord refused the gateway intents as invalid (close code 4013)")
+        }
+        other => anyhow::anyhow!("the Discord connection failed: {other}"),
+    }
+}
+
+/// Why the token check failed, in words an operator can act on.
+fn token_error(e: serenity::Error) -> anyhow::Error {
+    match &e {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 401 =>
+        {
+            anyhow::anyhow!("Discord rejected the token (401 Unauthorized): copy it again from the developer portal's Bot page into `token` or DISCORD_TOKEN")
+        }
+        _ => anyhow::anyhow!("cannot reach Discord to check the token: {e}"),
+    }
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// `check-config`: the file parses, the data directory is usable, and Discord (or the
+/// configured `api_base_url`) accepts the token.
+pub async fn check(config: &Config) -> anyhow::Result<String> {
+    std::fs::create_dir_all(&config.data_dir).map_err(|e| {
+        anyhow::anyhow!(
+            "data_dir {} cannot be created: {e}",
+            config.data_dir.display()
+        )
+    })?;
+    if let Some(engine) = &config.engine {
+        let pool = crate::engine::UsiPool::new(engine);
+        pool.start_all().map_err(|e| {
+            anyhow::anyhow!(
+                "the USI engine {} does not start: {e}",
+                engine.path.display()
+            )
+        })?;
+    }
+    let http = http_client(config);
+    let me = http.get_current_user().await.map_err(token_error)?;
+    Ok(format!(
+        "configuration ok: bot {} ({}), data in {}, commands registered {}, message content {}, shards {}..={} of {}, level 5 by {}",
+        me.name,
+        me.id,
+        config.data_dir.display(),
+        config
+            .dev_guild
+            .map_or("globally".to_owned(), |g| format!("in guild {g}")),
+        if config.message_content { "on" } else { "off" },
+        config.shards.range[0],
+        config.shards.range[1],
+        config.shards.total,
+        config
+            .engine
+            .as_ref()
+            .map_or("the built-in player".to_owned(), |e| e.path.display().to_string())
+    ))
+}

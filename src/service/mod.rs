@@ -1,0 +1,358 @@
+//! The service: what runs one command on one table. Lock the table, load it (and its settings),
+//! apply the typed [`Command`], save durably, and only then hand back the [`Answer`] — everything
+//! the adapter shows (texts, pictures, files, offers, the effective settings) taken in that one
+//! locked step, so an acknowledged move is never lost and a reply never shows a later position
+//! than its text.
+//!
+//! | file | what |
+//! |---|---|
+//! | `mod.rs` | [`Service`]: locks, [`Service::run`], [`Service::tick`], the clock index |
+//! | `save.rs` | saving a table: its record, the clock index, archiving a finished game, stats |
+//! | `settings.rs` | the `settings` command and the settings layers |
+//! | `server.rs` | the server-wide commands: `stats`, `leaderboard`, `games` |
+
+mod save;
+mod server;
+mod settings;
+
+use crate::engine::EnginePool;
+use crate::store::records::{decode_table, parse_deadline_key};
+use crate::store::{guild_of, Space, Store, StoreError, Write};
+use crate::table::command::Command;
+use crate::table::settings::Settings;
+use crate::table::{Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, Weak};
+
+/// What one command produced, all taken under the table's lock.
+#[derive(Debug, Default)]
+pub struct Answer {
+    /// What the table says; a reply that shows the board carries its [`crate::table::Picture`].
+    pub replies: Vec<Reply>,
+    /// The table's effective settings as the command saw them (threads, edit-in-place, …).
+    pub settings: Settings,
+}
+
+/// Why a command could not be run: refused by the table, or storage failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Runs commands on tables, one at a time per table; different tables run in parallel.
+pub struct Service {
+    store: Arc<dyn Store>,
+    locks: Mutex<Locks>,
+    strong: Option<Arc<dyn EnginePool>>,
+    /// Whether the clock index is known to cover every table (built once for older databases).
+    indexed: AtomicBool,
+}
+
+/// One lock per table, held only while someone uses it: entries whose lock nobody holds are
+/// swept out as the map grows, so it never holds more than about twice the tables in use.
+struct Locks {
+    map: HashMap<String, Weak<Mutex<()>>>,
+    sweep_at: usize,
+}
+
+const FIRST_SWEEP: usize = 256;
+
+impl Locks {
+    fn get(&mut self, id: &str) -> Arc<Mutex<()>> {
+        if let Some(lock) = self.map.get(id).and_then(Weak::upgrade) {
+            return lock;
+        }
+        if self.map.len() >= self.sweep_at {
+            self.map.retain(|_, w| w.strong_count() > 0);
+            self.sweep_at = (self.map.len() * 2).max(FIRST_SWEEP);
+        }
+        let lock = Arc::new(Mutex::new(()));
+        self.map.insert(id.to_owned(), Arc::downgrade(&lock));
+        lock
+    }
+}
+
+/// The Meta key saying the clock index covers every table.
+const INDEXED: &[u8] = b"deadline-index";
+
+impl Service {
+    pub fn new(store: Arc<dyn Store>) -> Service {
+        Service {
+            store,
+            locks: Mutex::new(Locks {
+                map: HashMap::new(),
+                sweep_at: FIRST_SWEEP,
+            }),
+            strong: None,
+            indexed: AtomicBool::new(false),
+        }
+    }
+
+    /// This service with an external engine (e.g. a [`crate::engine::UsiPool`]) playing the
+    /// strongest computer level ([`crate::table::STRONG_LEVEL`]) in two-player games at every table.
+    ///
+    /// A command that needs the engine waits for it under its own table's lock only: commands at
+    /// other tables go on meanwhile, and when every engine stays busy past the pool's wait, or the
+    /// engine fails, the built-in player moves instead. [`Service::run`] may then block for about the
+    /// engine's time per move: call it from a blocking thread in async code.
+    pub fn with_strong_engine(mut self, engine: Arc<dyn EnginePool>) -> Service {
+        self.strong = Some(engine);
+        self
+    }
+
+    /// The external engine of the strongest level, if any.
+    pub fn strong_engine(&self) -> Option<&Arc<dyn EnginePool>> {
+        self.strong.as_ref()
+    }
+
+    fn lock_for(&self, table: &str) -> Arc<Mutex<()>> {
+        self.locks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(table)
+    }
+
+    /// How many table locks are remembered (tests check that the map does not only grow).
+    pub fn lock_entries(&self) -> usize {
+        self.locks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .map
+            .len()
+    }
+
+    /// Loads a table. A record that does not decode is moved to quarantine (the writes) and the
+    /// table starts afresh; the notice says so.
+    fn load(&self, id: &str, now: Timestamp) -> Result<Loaded, StoreError> {
+        let Some(bytes) = self.store.get(Space::Tables, id.as_bytes())? else {
+            return Ok(Loaded::default());
+        };
+        match decode_table(&bytes) {
+            Ok(table) => Ok(Loaded {
+                table,
+                ..Loaded::default()
+            }),
+            Err(why) => {
+                let key = format!("{id}/{}", now.0).into_bytes();
+                Ok(Loaded {
+                    table: Table::default(),
+                    writes: vec![
+                        Write::Put(Space::Quarantine, key, bytes),
+                        Write::Delete(Space::Tables, id.as_bytes().to_vec()),
+                    ],
+                    notice: Some(format!(
+                        "This table's saved state could not be read ({why}); it was set aside \
+                         for the operators and the table starts afresh."
+                    )),
+                })
+            }
+        }
+    }
+
+    /// The table as stored (read-only): for autocomplete and tests, never to show a command's
+    /// result (that comes in its [`Answer`]).
+    pub fn table(&self, id: &str) -> Result<Table, StoreError> {
+        Ok(self.load(id, Timestamp(0))?.table)
+    }
+
+    /// Runs one command from `actor` at table `id`, saving before returning the answer.
+    pub fn run(
+        &self,
+        id: &str,
+        actor: &Actor,
+        command: Command,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, ServiceError> {
+        // Stats, the leaderboard and the list of games are about the whole server, not this table.
+        match command {
+            Command::Stats(who) => {
+                let player = match who {
+                    None => Player {
+                        id: actor.id,
+                        name: actor.name.clone(),
+                    },
+                    Some(m) => dir.resolve(&m).ok_or_else(|| TableError::UnknownUser {
+                        mention: m.to_string(),
+                    })?,
+                };
+                return self.server_answer(id, self.stats_reply(guild_of(id), &player)?);
+            }
+            Command::Leaderboard => {
+                return self.server_answer(id, self.leaderboard(guild_of(id))?);
+            }
+            Command::Games => return self.server_answer(id, self.games_in_play(guild_of(id))?),
+            Command::Settings(args) => return self.run_settings(id, actor, &args, now),
+            _ => {}
+        }
+        let lock = self.lock_for(id);
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let loaded = self.load(id, now)?;
+        let layers = self.load_layers(id, now)?;
+        let mut quarantine = loaded.writes;
+        quarantine.extend(layers.quarantine);
+        if !quarantine.is_empty() {
+            // Set the unreadable record aside first, so the notice is given once.
+            self.store.commit(quarantine)?;
+        }
+        let notice = layers
+            .notices
+            .into_iter()
+            .chain(loaded.notice)
+            .reduce(|a, b| format!("{a} {b}"));
+        let settings = Settings::effective(&layers.server, &layers.channel);
+        let ctx = Context {
+            dir,
+            settings: &settings,
+            strong: self.strong.as_deref(),
+        };
+        let before = loaded.table;
+        let mut table = before.clone();
+        let mut replies = match table.handle(actor, command, now, &ctx) {
+            Ok(r) => r,
+            Err(e) => {
+                return Err(match notice {
+                    Some(notice) => TableError::AfterNotice {
+                        notice,
+                        error: Box::new(e),
+                    }
+                    .into(),
+                    None => e.into(),
+                })
+            }
+        };
+        self.save(id, &before, &table, now, Vec::new())?;
+        if let Some(text) = notice {
+            replies.insert(0, Reply::text(text));
+        }
+        Ok(Answer { replies, settings })
+    }
+
+    fn server_answer(&self, id: &str, reply: Reply) -> Result<Answer, ServiceError> {
+        Ok(Answer {
+            replies: vec![reply],
+            settings: self.settings(id)?,
+        })
+    }
+
+    /// Advances the clocks of table `id`.
+    pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+        let lock = self.lock_for(id);
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        self.tick_locked(id, now)
+    }
+
+    /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
+    /// the external engine's move): then `None` at once, and the next tick catches up. A clock loop
+    /// going through the tables due with it never waits for one table's engine.
+    pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Answer>, StoreError> {
+        let lock = self.lock_for(id);
+        let _guard = match lock.try_lock() {
+            Ok(guard) => guard,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return Ok(None),
+        };
+        self.tick_locked(id, now).map(Some)
+    }
+
+    fn tick_locked(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+        let loaded = self.load(id, now)?;
+        let settings = self.settings(id)?;
+        let before = loaded.table;
+        let mut table = before.clone();
+        let replies = table.tick(now, &settings);
+        if table != before || !loaded.writes.is_empty() {
+            self.save(id, &before, &table, now, loaded.writes)?;
+        }
+        Ok(Answer { replies, settings })
+    }
+
+    /// The tables whose clock is due at `now` (a reminder or a time-out), at most `limit` of
+    /// them, earliest first: a range scan of the clock index, whatever the number of tables.
+    pub fn due_tables(&self, now: Timestamp, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.ensure_deadline_index()?;
+        let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
+        Ok(self
+            .store
+            .scan_range(Space::Deadlines, &[], &end, limit)?
+            .into_iter()
+            .filter_map(|(k, _)| parse_deadline_key(&k).map(|(_, id)| id))
+            .collect())
+    }
+
+    /// Databases written before the clock index had none: build it once from every table.
+    fn ensure_deadline_index(&self) -> Result<(), StoreError> {
+        if self.indexed.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        if self.store.get(Space::Meta, INDEXED)?.is_none() {
+            let mut writes = Vec::new();
+            for (key, bytes) in self.store.scan(Space::Tables, b"")? {
+                let id = String::from_utf8_lossy(&key).into_owned();
+                if let Some(due) = decode_table(&bytes).ok().and_then(|t| t.next_deadline()) {
+                    writes.extend(crate::store::records::deadline_writes(&id, None, Some(due)));
+                }
+            }
+            writes.push(Write::Put(Space::Meta, INDEXED.to_vec(), b"1".to_vec()));
+            self.store.commit(writes)?;
+        }
+        self.indexed.store(true, Ordering::Release);
+        Ok(())
+    }
+
+    /// Every stored table id.
+    pub fn table_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self
+            .store
+            .scan(Space::Tables, b"")?
+            .into_iter()
+            .map(|(k, _)| String::from_utf8_lossy(&k).into_owned())
+            .collect())
+    }
+
+    /// Finished games archived for table `id`, oldest first, as JSON.
+    pub fn finished_games(&self, id: &str) -> Result<Vec<String>, StoreError> {
+        let prefix = format!("{id}/");
+        Ok(self
+            .store
+            .scan(Space::Games, prefix.as_bytes())?
+            .into_iter()
+            .map(|(_, v)| String::from_utf8_lossy(&v).into_owned())
+            .collect())
+    }
+
+    /// Stores raw bytes as a table record (tests use it to plant a corrupt record).
+    pub fn put_raw(&self, id: &str, bytes: Vec<u8>) -> Result<(), StoreError> {
+        self.store.commit(vec![Write::Put(
+            Space::Tables,
+            id.as_bytes().to_vec(),
+            bytes,
+        )])
+    }
+
+    /// Quarantined records, as (key, bytes).
+    pub fn quarantined(&self) -> Result<crate::store::kv::Entries, StoreError> {
+        self.store.scan(Space::Quarantine, b"")
+    }
+}
+
+/// A table as loaded: the table, writes that set an unreadable record aside, and the notice.
+#[derive(Default)]
+struct Loaded {
+    table: Table,
+    writes: Vec<Write>,
+    notice: Option<String>,
+}
+
+#[cfg(test)]
+mod test_support;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_hostile;
+#[cfg(test)]
+mod tests_settings;

@@ -1,0 +1,134 @@
+//! The `settings` command and the settings layers: a server's defaults and a channel's overrides,
+//! each one record; an unreadable record is set aside and the defaults apply.
+
+use super::{Answer, Service, ServiceError};
+use crate::store::records::{decode_layer, encode_layer};
+use crate::store::{guild_of, Space, StoreError, Write};
+use crate::table::settings::{self, Change, Layer, Settings};
+use crate::table::{Actor, Reply, Timestamp};
+
+/// Loaded settings layers, the writes that quarantine unreadable ones, and notices saying so.
+pub(super) struct Layers {
+    pub server: Layer,
+    pub channel: Layer,
+    pub quarantine: Vec<Write>,
+    pub notices: Vec<String>,
+}
+
+fn server_key(guild: &str) -> String {
+    format!("server/{guild}")
+}
+
+fn channel_key(id: &str) -> String {
+    format!("channel/{id}")
+}
+
+impl Service {
+    /// One settings layer; an unreadable record is set aside (the writes) with a notice.
+    fn load_layer(
+        &self,
+        key: &str,
+        now: Timestamp,
+    ) -> Result<(Layer, Vec<Write>, Option<String>), StoreError> {
+        let Some(bytes) = self.store.get(Space::Settings, key.as_bytes())? else {
+            return Ok((Layer::new(), Vec::new(), None));
+        };
+        match decode_layer(&bytes) {
+            Ok(layer) => Ok((layer, Vec::new(), None)),
+            Err(why) => {
+                let writes = vec![
+                    Write::Put(
+                        Space::Quarantine,
+                        format!("settings/{key}/{}", now.0).into_bytes(),
+                        bytes,
+                    ),
+                    Write::Delete(Space::Settings, key.as_bytes().to_vec()),
+                ];
+                let notice = format!(
+                    "The saved settings ({key}) could not be read ({why}); they were set aside for \
+                     the operators and the defaults apply."
+                );
+                Ok((Layer::new(), writes, Some(notice)))
+            }
+        }
+    }
+
+    pub(super) fn load_layers(&self, id: &str, now: Timestamp) -> Result<Layers, StoreError> {
+        let (server, mut quarantine, n1) = self.load_layer(&server_key(guild_of(id)), now)?;
+        let (channel, w2, n2) = self.load_layer(&channel_key(id), now)?;
+        quarantine.extend(w2);
+        Ok(Layers {
+            server,
+            channel,
+            quarantine,
+            notices: n1.into_iter().chain(n2).collect(),
+        })
+    }
+
+    /// The effective settings of table `id` (`guild/channel`), for decisions an adapter makes
+    /// before running a command (e.g. whether a new game gets its own thread). An unreadable
+    /// record counts as no overrides.
+    pub fn settings(&self, id: &str) -> Result<Settings, StoreError> {
+        let l = self.load_layers(id, Timestamp(0))?;
+        Ok(Settings::effective(&l.server, &l.channel))
+    }
+
+    /// `settings …`: anyone may look; moderators change the channel's or the server's layer.
+    pub(super) fn run_settings(
+        &self,
+        id: &str,
+        actor: &Actor,
+        args: &[String],
+        now: Timestamp,
+    ) -> Result<Answer, ServiceError> {
+        // Settings changes of one server never interleave.
+        let lock = self.lock_for(&format!("\u{0}settings/{}", guild_of(id)));
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let mut l = self.load_layers(id, now)?;
+        if !l.quarantine.is_empty() {
+            self.store.commit(std::mem::take(&mut l.quarantine))?;
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (reply, change) = settings::command(actor, &args, &l.server, &l.channel)?;
+        if let Some(change) = change {
+            let (key, values) = match change {
+                Change::Server(v) => {
+                    l.server = v.clone();
+                    (server_key(guild_of(id)), v)
+                }
+                Change::Channel(v) => {
+                    l.channel = v.clone();
+                    (channel_key(id), v)
+                }
+            };
+            self.store.commit(vec![Write::Put(
+                Space::Settings,
+                key.into_bytes(),
+                encode_layer(values)?,
+            )])?;
+        }
+        let mut replies: Vec<Reply> = l.notices.into_iter().map(Reply::text).collect();
+        replies.push(reply);
+        Ok(Answer {
+            replies,
+            settings: Settings::effective(&l.server, &l.channel),
+        })
+    }
+
+    /// Stores raw bytes as a settings record (tests use it to plant a corrupt one): the layer of
+    /// the server of table `id` when `server`, else the channel's.
+    pub fn put_raw_settings(
+        &self,
+        id: &str,
+        server: bool,
+        bytes: Vec<u8>,
+    ) -> Result<(), StoreError> {
+        let key = if server {
+            server_key(guild_of(id))
+        } else {
+            channel_key(id)
+        };
+        self.store
+            .commit(vec![Write::Put(Space::Settings, key.into_bytes(), bytes)])
+    }
+}

@@ -1,0 +1,116 @@
+//! The records the service keeps in the store, with their schema versions: a table, a settings
+//! layer, a finished game, and the clock index's keys.
+//!
+//! Table records of schema 1 (games as a start text and USI strings) are read as they are and
+//! written back as schema 2 (a typed start; moves checked once, when read): migrate on read.
+
+use super::kv::{Space, StoreError, Write};
+use crate::table::settings::Layer;
+use crate::table::{Table, Timestamp};
+use serde::{Deserialize, Serialize};
+
+/// The schema version written with every table record.
+pub const TABLE_SCHEMA: u32 = 2;
+/// The oldest table schema still read.
+pub const OLDEST_TABLE_SCHEMA: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct TableRecord {
+    schema: u32,
+    table: Table,
+}
+
+/// Reads a table record; `Err` says why it cannot be read (the caller sets it aside).
+pub fn decode_table(bytes: &[u8]) -> Result<Table, String> {
+    #[derive(Deserialize)]
+    struct Header {
+        schema: u32,
+    }
+    let header: Header = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    if !(OLDEST_TABLE_SCHEMA..=TABLE_SCHEMA).contains(&header.schema) {
+        return Err(format!("unknown schema version {}", header.schema));
+    }
+    let record: TableRecord = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+    Ok(record.table)
+}
+
+pub fn encode_table(table: &Table) -> Result<Vec<u8>, StoreError> {
+    Ok(serde_json::to_vec(&TableRecord {
+        schema: TABLE_SCHEMA,
+        table: table.clone(),
+    })?)
+}
+
+/// The schema version written with every settings record.
+pub const SETTINGS_SCHEMA: u32 = 1;
+
+/// One settings layer (a server's defaults or a channel's overrides).
+#[derive(Serialize, Deserialize)]
+pub struct SettingsRecord {
+    pub schema: u32,
+    pub values: Layer,
+}
+
+pub fn decode_layer(bytes: &[u8]) -> Result<Layer, String> {
+    match serde_json::from_slice::<SettingsRecord>(bytes) {
+        Ok(r) if r.schema == SETTINGS_SCHEMA => Ok(r.values),
+        Ok(r) => Err(format!("unknown schema version {}", r.schema)),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+pub fn encode_layer(values: Layer) -> Result<Vec<u8>, StoreError> {
+    Ok(serde_json::to_vec(&SettingsRecord {
+        schema: SETTINGS_SCHEMA,
+        values,
+    })?)
+}
+
+/// A finished game as archived: the game as the table stored it, plus where and when it ended.
+#[derive(Serialize, Deserialize)]
+pub struct GameRecord {
+    pub schema: u32,
+    pub table: String,
+    pub ended: Timestamp,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub two: Option<crate::table::two::TwoGame>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub four: Option<crate::table::four::FourGame>,
+}
+
+/// The clock index key of table `id`, due at `due`: sorted by time, then table.
+pub fn deadline_key(due: Timestamp, id: &str) -> Vec<u8> {
+    let mut key = due.0.to_be_bytes().to_vec();
+    key.extend_from_slice(id.as_bytes());
+    key
+}
+
+/// The time and table of a clock index key.
+pub fn parse_deadline_key(key: &[u8]) -> Option<(Timestamp, String)> {
+    let (due, id) = key.split_at_checked(8)?;
+    let due = u64::from_be_bytes(due.try_into().ok()?);
+    Some((Timestamp(due), String::from_utf8(id.to_vec()).ok()?))
+}
+
+/// The writes that move table `id`'s clock index entry from `before` to `after`.
+pub fn deadline_writes(
+    id: &str,
+    before: Option<Timestamp>,
+    after: Option<Timestamp>,
+) -> Vec<Write> {
+    if before == after {
+        return Vec::new();
+    }
+    let mut writes = Vec::new();
+    if let Some(due) = before {
+        writes.push(Write::Delete(Space::Deadlines, deadline_key(due, id)));
+    }
+    if let Some(due) = after {
+        writes.push(Write::Put(
+            Space::Deadlines,
+            deadline_key(due, id),
+            Vec::new(),
+        ));
+    }
+    writes
+}

@@ -1,0 +1,270 @@
+//! The service seam: one locked step per command hands back everything the adapter shows; the
+//! clock index; the lock map; and a database written by the previous release (schema 1).
+
+use shogiban::local::user_id;
+use shogiban::rules::{Move, Seat};
+use shogiban::service::Service;
+use shogiban::store::{MemStore, SledStore};
+use shogiban::table::command::{parse_command, Mention};
+use shogiban::table::{Actor, Directory, Picture, Player, Reply, Timestamp};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, m: &Mention) -> Option<Player> {
+        Some(Player {
+            id: user_id(&m.0),
+            name: m.0.clone(),
+        })
+    }
+}
+
+fn actor(name: &str) -> Actor {
+    Actor {
+        id: user_id(name),
+        name: name.to_owned(),
+        moderator: false,
+    }
+}
+
+const T: Timestamp = Timestamp(1_700_000_000);
+
+fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> Vec<Reply> {
+    let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    s.run(id, &actor(who), command, now, &Names)
+        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
+        .replies
+}
+
+/// A short game both threads know: alice (sente) and bob alternate.
+const MOVES: [&str; 12] = [
+    "7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d", "2h2d", "8e8f",
+];
+
+#[test]
+fn every_reply_shows_the_position_its_text_speaks_of_even_under_concurrent_commands() {
+    let s = Arc::new(Service::new(Arc::new(MemStore::new())));
+    say(&s, "g/c", "alice", "challenge @bob", T);
+    say(&s, "g/c", "bob", "accept", T);
+    let board_texts = std::thread::scope(|scope| {
+        let mover = scope.spawn(|| {
+            let mut checked = 0;
+            for (i, m) in MOVES.iter().enumerate() {
+                let who = if i % 2 == 0 { "alice" } else { "bob" };
+                let replies = say(&s, "g/c", who, m, T);
+                let picture = replies[0].picture.as_ref().expect("a move shows the board");
+                // The picture is the position right after this move, not a later one.
+                assert_eq!(picture.ply() as usize, i + 1, "{}", replies[0].text);
+                assert_eq!(picture.last_move(), Some(Move::parse_usi(m).unwrap()));
+                checked += 1;
+            }
+            checked
+        });
+        let watcher = scope.spawn(|| {
+            let mut seen = Vec::new();
+            while seen.len() < 200 {
+                let replies = say(&s, "g/c", "carol", "board", T);
+                let text = replies[0].text.clone();
+                let picture = replies[0].picture.clone().expect("board shows the board");
+                // "☗ alice vs ☖ bob, move N. …": the picture is after N - 1 moves.
+                let n: u32 = text
+                    .split("move ")
+                    .nth(1)
+                    .and_then(|r| r.split('.').next())
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or_else(|| panic!("{text}"));
+                assert_eq!(picture.ply() + 1, n, "{text}");
+                seen.push(n);
+            }
+            seen
+        });
+        assert_eq!(mover.join().unwrap(), MOVES.len());
+        watcher.join().unwrap()
+    });
+    // The watcher saw the game move on while it looked (otherwise the test proves little).
+    assert!(board_texts.windows(2).all(|w| w[0] <= w[1]));
+}
+
+#[test]
+fn an_answer_carries_the_settings_the_command_ran_under() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    let moderator = Actor {
+        moderator: true,
+        ..actor("mod")
+    };
+    let c = parse_command("settings edit-in-place on").unwrap();
+    let answer = s.run("g/c", &moderator, c, T, &Names).unwrap();
+    assert!(answer.settings.edit_in_place);
+    let c = parse_command("challenge @bob").unwrap();
+    let answer = s.run("g/c", &actor("alice"), c, T, &Names).unwrap();
+    assert!(answer.settings.edit_in_place);
+    let c = parse_command("board").unwrap();
+    let answer = s.run("g/other", &actor("alice"), c, T, &Names);
+    assert!(answer.is_err(), "no game there");
+}
+
+#[test]
+fn the_clock_index_finds_exactly_the_tables_due() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    for i in 0..40 {
+        let id = format!("g/{i}");
+        let time = if i % 2 == 0 { " time=1h" } else { "" };
+        say(&s, &id, "alice", &format!("challenge @bob{time}"), T);
+        say(&s, &id, "bob", "accept", T);
+    }
+    // Nothing is due before three quarters of the hour.
+    assert!(s
+        .due_tables(Timestamp(T.0 + 2699), 1000)
+        .unwrap()
+        .is_empty());
+    let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
+    let mut expected: Vec<String> = (0..40).step_by(2).map(|i| format!("g/{i}")).collect();
+    let mut got = due.clone();
+    got.sort();
+    expected.sort();
+    assert_eq!(got, expected, "the timed tables, and only they");
+    // Ticking sends the reminder and moves the table to its time-out.
+    let r = s.tick("g/0", Timestamp(T.0 + 2700)).unwrap();
+    assert!(r.replies[0].text.contains("your move, 15m left"), "{r:?}");
+    let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
+    assert!(!due.contains(&"g/0".to_owned()));
+    assert!(s
+        .due_tables(Timestamp(T.0 + 3600), 1000)
+        .unwrap()
+        .contains(&"g/0".to_owned()));
+    // A move restarts the clock; the table leaves the index until its next deadline.
+    say(&s, "g/2", "alice", "7g7f", Timestamp(T.0 + 100));
+    let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
+    assert!(!due.contains(&"g/2".to_owned()));
+    assert!(s
+        .due_tables(Timestamp(T.0 + 2800), 1000)
+        .unwrap()
+        .contains(&"g/2".to_owned()));
+    // The end of the game removes it for good.
+    say(&s, "g/4", "alice", "resign", T);
+    assert!(!s
+        .due_tables(Timestamp(T.0 + 99_999), 1000)
+        .unwrap()
+        .contains(&"g/4".to_owned()));
+    // A limit bounds one round.
+    assert_eq!(s.due_tables(Timestamp(T.0 + 99_999), 5).unwrap().len(), 5);
+}
+
+#[test]
+fn the_lock_map_forgets_tables_nobody_is_using() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    for i in 0..3000 {
+        say(&s, &format!("g/{i}"), "alice", "help", T);
+    }
+    assert!(
+        s.lock_entries() <= 600,
+        "{} locks remembered after 3000 tables",
+        s.lock_entries()
+    );
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
+}
+
+fn v1_database(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogiban-v1-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/store-v1/db"),
+        &dir,
+    );
+    dir
+}
+
+/// `tests/data/store-v1/db` was written by the release before typed moves (schema 1), by
+/// `shogiban local --moderator alice` fed `tests/data/store-v1/commands.txt`.
+#[test]
+fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
+    let dir = v1_database("load");
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    const ID: &str = "local/terminal";
+    let t = s.table(ID).unwrap();
+    // The finished two-player game: three moves (bob asked for a takeback nobody granted, then
+    // resigned).
+    let two = t.game.as_ref().unwrap();
+    let moves: Vec<String> = two.moves().iter().map(|m| m.to_usi()).collect();
+    assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
+    assert_eq!(two.sente.name, "alice");
+    assert!(two.is_over());
+    assert_eq!(two.time_per_move, Some(86_400));
+    // The four-player game in play: south, the two computers, then bob (east) to move.
+    let four = t.four.as_ref().unwrap();
+    assert_eq!(four.moves().len(), 3);
+    assert_eq!(four.game().to_move(), Some(Seat::East));
+    assert_eq!(four.seats[Seat::East.index()].name, "bob");
+    assert_eq!(t.challenges.len(), 1);
+    assert_eq!(t.challenges[0].from.name, "carol");
+    // The settings layers and the stats came through.
+    let settings = s.settings(ID).unwrap();
+    assert!(!settings.hints, "the server's hints off");
+    assert_eq!(
+        settings.notation,
+        shogiban::table::settings::NotationShown::Western
+    );
+    assert_eq!(s.finished_games(ID).unwrap().len(), 1);
+    let alice = s
+        .user_stats(
+            "local",
+            &Player {
+                id: user_id("alice"),
+                name: "alice".into(),
+            },
+        )
+        .unwrap();
+    assert_eq!((alice.two.played, alice.two.won), (1, 1));
+    // The clock index is built for the old tables: bob's clock (2 days a move) is found.
+    let due = s.due_tables(Timestamp(u64::MAX / 2), 100).unwrap();
+    assert_eq!(due, [ID]);
+    // Play on: bob moves; the table is saved in the new schema and reads back.
+    let legal = {
+        let mut l: Vec<String> = four
+            .game()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_usi())
+            .collect();
+        l.sort();
+        l
+    };
+    let r = say(&s, ID, "bob", &legal[0], Timestamp(1_800_000_000));
+    assert!(r[0].text.starts_with("bob played"), "{}", r[0].text);
+    drop(s);
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let t = s.table(ID).unwrap();
+    assert!(t.four.unwrap().moves().len() >= 4);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pictures_are_drawn_only_when_asked() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    say(&s, "g/c", "alice", "challenge @bob", T);
+    let r = say(&s, "g/c", "bob", "accept", T);
+    let Some(Picture::Two { view, .. }) = &r[0].picture else {
+        panic!("a two-player picture");
+    };
+    assert_eq!(view.names, ["alice".to_owned(), "bob".to_owned()]);
+    let png = r[0].picture.as_ref().unwrap().to_png();
+    assert_eq!(&png[1..4], b"PNG");
+    // Replies that do not show the board carry no picture.
+    let r = say(&s, "g/c", "alice", "help", T);
+    assert!(r[0].picture.is_none());
+}
