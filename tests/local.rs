@@ -173,8 +173,13 @@ fn kill_9_mid_game_loses_no_acknowledged_move() {
     child.wait().unwrap();
     assert_eq!(acked, 20);
     let out = local(&dir, "alice: export usi\n");
+    let file = out
+        .lines()
+        .find_map(|l| l.strip_prefix("file: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    let record = std::fs::read_to_string(file).unwrap();
     let expected = format!("position startpos moves {}", moves[..20].join(" "));
-    assert!(out.contains(&expected), "{out}");
+    assert_eq!(record.trim_end(), expected);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -198,7 +203,10 @@ fn a_four_player_game_in_the_terminal() {
         "alice: yonin\nbob: join\ncarol: join\ndave: join\nalice: start\nalice: 5g5f\nbob: 7e6e\nbob: board\n",
     );
     assert!(out.contains("alice (south) moves first"), "{out}");
-    assert!(out.contains("bob (west) played 7e6e."), "{out}");
+    assert!(
+        out.contains("bob (west) played 西６五歩 (W:P-6e)."),
+        "{out}"
+    );
     assert!(
         out.contains("Ks"),
         "four-player text board shows seats: {out}"
@@ -343,7 +351,7 @@ fn the_computer_plays_in_the_terminal() {
         "{out}"
     );
     assert!(
-        out.contains("carol (south) ran out of time; the computer (level 3) plays south"),
+        out.contains("carol (south) ran out of time. The computer (level 3) plays carol's seat (south) from now on."),
         "{out}"
     );
     assert!(out.contains("dave (east) to move."), "{out}");

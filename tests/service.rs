@@ -244,7 +244,11 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
         l
     };
     let r = say(&s, ID, "bob", &legal[0], Timestamp(1_800_000_000));
-    assert!(r[0].text.starts_with("bob played"), "{}", r[0].text);
+    assert!(
+        r[0].text.starts_with("bob (east) played E:"),
+        "{}",
+        r[0].text
+    );
     drop(s);
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let t = s.table(ID).unwrap();
@@ -267,4 +271,19 @@ fn pictures_are_drawn_only_when_asked() {
     // Replies that do not show the board carry no picture.
     let r = say(&s, "g/c", "alice", "help", T);
     assert!(r[0].picture.is_none());
+}
+
+#[test]
+fn a_table_set_aside_leaves_the_clock_index_too() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    say(&s, "g/c", "alice", "challenge @bob time=1h", T);
+    say(&s, "g/c", "bob", "accept", T);
+    let due = Timestamp(T.0 + 3600);
+    assert_eq!(s.due_tables(due, 10).unwrap(), ["g/c"]);
+    // The record becomes unreadable; the next tick sets it aside and the index forgets it.
+    s.put_raw("g/c", b"{garbage".to_vec()).unwrap();
+    let answer = s.tick("g/c", due).unwrap();
+    assert!(answer.replies.is_empty());
+    assert_eq!(s.quarantined().unwrap().len(), 1);
+    assert!(s.due_tables(due, 10).unwrap().is_empty());
 }

@@ -115,3 +115,55 @@ fn cli_takes_a_position_text_and_the_team_settings() {
     assert_eq!(code, 2);
     assert!(err.contains("7 fields"), "{err}");
 }
+
+/// `shogiban replay` of a four-player record: an animated GIF with a frame per action, not the
+/// two-player reader's "cannot read this line".
+#[test]
+fn cli_replays_a_four_player_record_as_a_gif() {
+    let dir = std::env::temp_dir().join(format!("shogiban-yonin-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.yonin");
+    std::fs::write(
+        &record,
+        "# yonin record 1\nSouth: alice\nWest: bob\nNorth: carol\nEast: dave\n\
+         Settings: first-mover=south\nStart: startpos\n1. S:5g5f\n2. W:7e6e\n3. N:5c5d\n4. E:3e4e\nResult: *\n",
+    )
+    .unwrap();
+    let gif = dir.join("game.gif");
+    let (code, _, err) = shogiban(&[
+        "replay",
+        record.to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&gif).unwrap();
+    assert_eq!(&bytes[..6], b"GIF89a");
+    let frames = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .map(|mut d| {
+            let mut n = 0;
+            while d.read_next_frame().unwrap().is_some() {
+                n += 1;
+            }
+            n
+        })
+        .unwrap();
+    assert_eq!(frames, 5, "the start and four actions");
+    // A record that breaks the rules is refused with its line.
+    std::fs::write(
+        &record,
+        "# yonin record 1\nSouth: a\nWest: b\nNorth: c\nEast: d\nSettings: first-mover=south\n\
+         Start: startpos\n1. S:5g5e\n",
+    )
+    .unwrap();
+    let (code, _, err) = shogiban(&[
+        "replay",
+        record.to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(!err.contains("cannot read this line"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

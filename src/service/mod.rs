@@ -265,10 +265,32 @@ impl Service {
         let before = loaded.table;
         let mut table = before.clone();
         let replies = table.tick(now, &settings);
-        if table != before || !loaded.writes.is_empty() {
+        let set_aside = !loaded.writes.is_empty();
+        let changed = table != before;
+        if changed || set_aside {
             self.save(id, &before, &table, now, loaded.writes)?;
         }
+        if (!changed || set_aside) && table.next_deadline().is_none_or(|due| due > now) {
+            // Nothing was due after all (e.g. the record was set aside earlier): forget index
+            // entries of this table that say otherwise, or the clock loop would visit it forever.
+            self.forget_stale_deadlines(id, now)?;
+        }
         Ok(Answer { replies, settings })
+    }
+
+    fn forget_stale_deadlines(&self, id: &str, now: Timestamp) -> Result<(), StoreError> {
+        let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
+        let stale: Vec<Write> = self
+            .store
+            .scan_range(Space::Deadlines, &[], &end, usize::MAX)?
+            .into_iter()
+            .filter(|(k, _)| parse_deadline_key(k).is_some_and(|(_, t)| t == id))
+            .map(|(k, _)| Write::Delete(Space::Deadlines, k))
+            .collect();
+        if stale.is_empty() {
+            return Ok(());
+        }
+        self.store.commit(stale)
     }
 
     /// The tables whose clock is due at `now` (a reminder or a time-out), at most `limit` of

@@ -433,7 +433,7 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
     let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap().replies;
     assert!(
         r[0].text
-            .starts_with("bob (west) ran out of time; the computer (level 3) plays west"),
+            .starts_with("bob (west) ran out of time. The computer (level 3) plays bob's seat (west) from now on."),
         "{}",
         r[0].text
     );

@@ -209,30 +209,36 @@ fn a_corrupt_table_record_is_quarantined_byte_for_byte() {
 }
 
 #[test]
-fn a_stored_game_with_an_impossible_move_is_reported_and_kept() {
+fn a_stored_game_with_an_impossible_move_is_set_aside_with_the_move_named() {
     let s = in_play();
     let mut record: serde_json::Value =
         serde_json::from_slice(&s.store.get(Space::Tables, ID.as_bytes()).unwrap().unwrap())
             .unwrap();
-    record["table"]["game"]["moves"]
-        .as_array_mut()
-        .unwrap()
-        .push("9a9a".into());
-    s.put_raw(ID, serde_json::to_vec(&record).unwrap()).unwrap();
-    let before = snapshot(&s);
-    for (who, line) in [("bob", "3c3d"), ("bob", "board"), ("alice", "export kif")] {
-        let e = s.run_line(ID, &user(who), line, T, &Names).expect_err(line);
-        assert!(
-            e.to_string().contains("stored game is corrupt"),
-            "{line}: {e}"
-        );
-        assert_eq!(snapshot(&s), before, "{line}");
-    }
+    // After 7g7f gote is to move: the same pawn again cannot be played.
+    let moves = record["table"]["game"]["moves"].as_array_mut().unwrap();
+    let first = moves[0].clone();
+    moves.push(first);
+    let bytes = serde_json::to_vec(&record).unwrap();
+    s.put_raw(ID, bytes.clone()).unwrap();
+    // The record is checked when it is read, whatever the command: it is set aside with a notice
+    // that names the move, and kept byte for byte for the operators.
+    let e = s
+        .run_line(ID, &user("bob"), "3c3d", T, &Names)
+        .expect_err("the game is gone");
+    let e = e.to_string();
+    assert!(e.contains("could not be read"), "{e}");
+    assert!(e.contains("move 2 (7g7f)"), "{e}");
+    let q = s.quarantined().unwrap();
+    assert_eq!(q.len(), 1);
+    assert_eq!(q[0].1, bytes);
+    // The table works again, and the clock has nothing to say about the lost game.
     assert!(s
         .tick(ID, Timestamp(T.0 + 999_999))
         .unwrap()
         .replies
         .is_empty());
+    s.run_line(ID, &user("alice"), "challenge @bob", T, &Names)
+        .unwrap();
 }
 
 /// A small deterministic generator of hostile lines: random bytes, mentions, long words, seats.

@@ -78,10 +78,8 @@ pub enum TableError {
     },
     NothingToCancel,
     NothingToTakeBack,
-    /// The last move is the opponent's: a takeback is for one's own last move.
-    TakebackNotYours {
-        last_mover: String,
-    },
+    /// The asker has not moved yet: no move of theirs to take back.
+    NoMoveOfYours,
     TakebackPending {
         opponent: String,
     },

@@ -180,7 +180,11 @@ impl Table {
             input: m.to_usi(),
             reason: crate::notation::four::FourMoveError::Illegal(e).into(),
         })?;
-        let mut lines = vec![format!("{} played {written}.", game.player(seat).name)];
+        let mut lines = vec![format!(
+            "{} ({}) played {written}.",
+            game.player(seat).name,
+            seat.name()
+        )];
         for e in &game.game().eliminations()[eliminated_before..] {
             lines.push(format!(
                 "{} ({}) is checkmated; {} takes the pieces.",

@@ -1,9 +1,26 @@
 //! What happens at a table in a channel: challenges, games, moves, clocks and results. Knows nothing
 //! of Discord; the terminal and Discord adapters are thin layers over it.
 //!
-//! A [`Table`] is plain data (serde), changed only by [`Table::handle`] (one command from one person)
-//! and [`Table::tick`] (the clock). Time is always passed in, never read, so every rule about time is
-//! testable. A refused command returns a [`TableError`] and leaves the table exactly as it was.
+//! A [`Table`] is plain data (serde), changed only by [`Table::handle`] (one typed [`Command`] from
+//! one person) and [`Table::tick`] (the clock). Time is always passed in, never read, so every rule
+//! about time is testable. A refused command returns a [`TableError`] and leaves the table exactly
+//! as it was. Every reply that shows the board carries its [`Picture`], taken from the table as the
+//! command left it.
+//!
+//! | file | what |
+//! |---|---|
+//! | `mod.rs` | the types, [`Table::handle`] and the dispatch of each [`Command`] |
+//! | `command.rs` | the typed commands, and `parse_command` for the text adapters |
+//! | `challenge.rs` | challenges: post, accept, decline, cancel, rematch; the game they start |
+//! | `play.rs` | two-player play: moves, impasse, the end, takebacks, hints |
+//! | `computer.rs` | the computer: games against the bot, computer seats of four-player games |
+//! | `lobby.rs` | four-player lobbies and games: seats, actions, hand-overs, aborts, rematches |
+//! | `clock.rs` | reminders, time-outs and the next deadline of a table |
+//! | `export.rs` | the game as a record file |
+//! | `two.rs`, `four.rs` | the stored games (validated once when read) and lobbies |
+//! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
+//! | `picture.rs` | what a reply's image shows |
+//! | `settings.rs`, `rating.rs` | the channel/server settings; Glicko-2 and placement points |
 
 mod challenge;
 mod clock;

@@ -218,12 +218,11 @@ impl Table {
             }]);
         }
         let opponent = game.player(color.opponent()).clone();
-        // The side that made the last move is the one not to move now.
-        let last_mover = game.turn().opponent();
+        // The asker's own last move goes back, with the opponent's reply after it if there is one:
+        // one ply when the asker moved last, two when the opponent has answered.
+        let undo = if game.turn() == color { 2 } else { 1 };
         match game.takeback_from {
-            None if last_mover != color => Err(TableError::TakebackNotYours {
-                last_mover: opponent.name,
-            }),
+            None if game.moves().len() < undo => Err(TableError::NoMoveOfYours),
             None => {
                 self.game.as_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
                 Ok(vec![Reply {
@@ -240,10 +239,12 @@ impl Table {
                 opponent: opponent.name,
             }),
             Some(asker) => {
-                // The request lapses with any move, so the asker's move is still the last one.
+                // The request lapses with any move, so the position is the one it was made in.
                 let game = self.game.as_mut().ok_or(TableError::NoGame)?;
-                game.undo(1, now);
-                let name = game.player(last_mover).name.clone();
+                let asker_color = game.color_of(asker).ok_or(TableError::NoGame)?;
+                let undo = if game.turn() == asker_color { 2 } else { 1 };
+                game.undo(undo, now);
+                let name = game.player(asker_color).name.clone();
                 Ok(vec![Reply {
                     text: format!("Taken back. {name} to move."),
                     board: true,

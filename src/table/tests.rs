@@ -113,15 +113,10 @@ fn refusals_are_specific_and_change_nothing() {
     assert!(e.to_string().contains("did you mean `resign`"), "{e}");
     let e = err(&mut t, "alice", &"x".repeat(100_000));
     assert!(e.to_string().contains("too long"), "{e}");
-    // A challenge may wait while a game is in play, but cannot be accepted until it ends.
-    ok(&mut t, "carol", "challenge @alice");
+    // No challenge waits beside a game in play: it could never be accepted.
     assert!(matches!(
-        err(&mut t, "alice", "accept"),
+        err(&mut t, "carol", "challenge @alice"),
         TableError::GameInPlay { .. }
-    ));
-    assert!(matches!(
-        err(&mut t, "carol", "open"),
-        TableError::DuplicateChallenge { .. }
     ));
 }
 
@@ -336,10 +331,10 @@ fn export_records_as_files() {
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "resign");
     for (format, name) in [
-        ("kif", "game.kif"),
-        ("kifu", "game.kifu"),
-        ("ki2", "game.ki2"),
-        ("csa", "game.csa"),
+        ("kif", "game-1-alice-vs-bob.kif"),
+        ("kifu", "game-1-alice-vs-bob.kifu"),
+        ("ki2", "game-1-alice-vs-bob.ki2"),
+        ("csa", "game-1-alice-vs-bob.csa"),
     ] {
         let r = run(&mut t, "carol", &format!("export {format}")).unwrap();
         let (file, bytes) = r[0].file.clone().unwrap();
@@ -380,8 +375,11 @@ fn move_suggestions_follow_the_game_in_play() {
 fn export_usi_line() {
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
+    let r = run(&mut t, "bob", "export usi").unwrap();
+    let (name, bytes) = r[0].file.clone().unwrap();
+    assert_eq!(name, "game-1-alice-vs-bob.usi.txt");
     assert_eq!(
-        ok(&mut t, "bob", "export usi"),
+        String::from_utf8(bytes).unwrap().trim_end(),
         "position startpos moves 7g7f"
     );
 }
@@ -392,10 +390,10 @@ fn a_stored_game_that_does_not_replay_is_refused_when_read() {
     ok(&mut t, "alice", "7g7f");
     let json = serde_json::to_string(&t).unwrap();
     assert!(json.contains(r#""moves":["7g7f"]"#), "{json}");
-    // An illegal move (sente again, from an empty square) in the stored moves.
-    let bad = json.replace(r#""moves":["7g7f"]"#, r#""moves":["7g7f","9a9a"]"#);
+    // An illegal move (the same pawn again, from a square it left) in the stored moves.
+    let bad = json.replace(r#""moves":["7g7f"]"#, r#""moves":["7g7f","7g7f"]"#);
     let e = serde_json::from_str::<Table>(&bad).unwrap_err();
-    assert!(e.to_string().contains("move 2 (9a9a)"), "{e}");
+    assert!(e.to_string().contains("move 2 (7g7f)"), "{e}");
     // Garbage instead of a move is refused too, never a panic.
     let bad = json.replace(r#""moves":["7g7f"]"#, r#""moves":["zz"]"#);
     assert!(serde_json::from_str::<Table>(&bad).is_err());
@@ -534,9 +532,9 @@ fn four_moves_follow_check_priority_and_turns() {
 #[test]
 fn four_moves_in_any_four_player_notation() {
     let mut t = four_started();
-    assert!(ok(&mut t, "alice", "南５六歩").contains("alice (south) played 5g5f."));
-    assert!(ok(&mut t, "bob", "P-6e").contains("bob (west) played 7e6e."));
-    assert!(ok(&mut t, "carol", "54歩").contains("carol (north) played 5c5d."));
+    assert!(ok(&mut t, "alice", "南５六歩").contains("alice (south) played 南５六歩 (S:P-5f)."));
+    assert!(ok(&mut t, "bob", "P-6e").contains("bob (west) played 西６五歩 (W:P-6e)."));
+    assert!(ok(&mut t, "carol", "54歩").contains("carol (north) played 北５四歩 (N:P-5d)."));
     match err(&mut t, "dave", "W:P-4e") {
         TableError::BadMove { input, reason } => {
             assert_eq!(input, "W:P-4e");
@@ -547,7 +545,7 @@ fn four_moves_in_any_four_player_notation() {
         }
         e => panic!("{e}"),
     }
-    assert!(ok(&mut t, "dave", "E:P-4e").contains("dave (east) played 3e4e."));
+    assert!(ok(&mut t, "dave", "E:P-4e").contains("dave (east) played 東４五歩 (E:P-4e)."));
 }
 
 #[test]
@@ -592,7 +590,7 @@ fn four_export_yonin_attaches_the_four_player_record() {
     play_four(&mut t, &moves);
     let r = run(&mut t, "carol", "export yonin").unwrap();
     let (name, bytes) = r[0].file.clone().unwrap();
-    assert_eq!(name, "game.yonin");
+    assert_eq!(name, "game-1-alice-vs-bob-vs-carol-vs-dave.yonin");
     let text = String::from_utf8(bytes).unwrap();
     let record = crate::notation::yonin::YoninRecord::read(&text).unwrap();
     assert_eq!(record.to_text(), text);
@@ -626,9 +624,8 @@ fn a_game_in_play_blocks_new_games_of_either_kind() {
         err(&mut t, "alice", "yonin"),
         TableError::GameInPlay { .. }
     ));
-    ok(&mut t, "alice", "challenge @bob");
     assert!(matches!(
-        err(&mut t, "bob", "accept"),
+        err(&mut t, "alice", "challenge @bob"),
         TableError::GameInPlay { .. }
     ));
 }

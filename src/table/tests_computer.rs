@@ -269,7 +269,10 @@ fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places()
     }
     // West moves first: the computers play before alice gets the turn, in the start reply.
     let text = ok(&mut t, "alice", "start");
-    assert!(text.contains("shogiban (west) played"), "{text}");
+    assert!(
+        text.contains("shogiban (west, level 1) (west) played"),
+        "{text}"
+    );
     assert!(text.ends_with("alice (south) to move."), "{text}");
     assert_eq!(t.four.as_ref().unwrap().moves().len(), 3);
     let mut actions = 0;
@@ -309,11 +312,15 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     assert_eq!(r.len(), 1);
     assert!(
         r[0].text
-            .starts_with("alice (south) ran out of time; the computer (level 3) plays south"),
+            .starts_with("alice (south) ran out of time. The computer (level 3) plays alice's seat (south) from now on."),
         "{}",
         r[0].text
     );
-    assert!(r[0].text.contains("alice (south) played"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("alice (computer) (south) played"),
+        "{}",
+        r[0].text
+    );
     assert!(r[0].text.ends_with("bob (west) to move."), "{}", r[0].text);
     let g = t.four.as_ref().unwrap();
     assert_eq!(g.computers, [Some(3), None, None, None]);

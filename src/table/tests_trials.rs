@@ -96,15 +96,10 @@ fn computer_seats_are_named_by_seat_and_level() {
 fn a_takeback_is_for_ones_own_last_move() {
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
-    // bob did not make the last move: refused with the real reason, not offered.
+    // bob has not moved: refused with the real reason, not offered and then impossible to grant.
     let e = err(&mut t, "bob", "takeback");
-    assert_eq!(
-        e,
-        TableError::TakebackNotYours {
-            last_mover: "alice".into()
-        }
-    );
-    assert!(e.to_string().contains("the last move is alice's"), "{e}");
+    assert_eq!(e, TableError::NoMoveOfYours);
+    assert!(e.to_string().contains("you have not moved yet"), "{e}");
     // alice asks, bob agrees: her move goes back and it is her turn again.
     ok(&mut t, "alice", "takeback");
     assert!(ok(&mut t, "bob", "takeback").contains("Taken back. alice to move."));
@@ -325,5 +320,8 @@ fn four_player_moves_are_announced_in_the_tables_notation() {
     }
     ok(&mut t, "alice", "start");
     let text = ok_with(&mut t, "alice", "5g5f", &both);
-    assert!(text.contains("alice played 南５六歩 (S:P-5f)."), "{text}");
+    assert!(
+        text.contains("alice (south) played 南５六歩 (S:P-5f)."),
+        "{text}"
+    );
 }

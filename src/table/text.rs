@@ -175,10 +175,10 @@ pub fn refusal(e: &TableError) -> String {
         ),
         E::NothingToCancel => "you have no challenge to cancel".into(),
         E::NothingToTakeBack => "there is no move to take back".into(),
-        E::TakebackNotYours { last_mover } => format!(
-            "the last move is {last_mover}'s: you can ask to take back your own move, right after \
-             playing it"
-        ),
+        E::NoMoveOfYours => {
+            "you have not moved yet: a takeback is for your own last move (and the reply to it)"
+                .into()
+        }
         E::TakebackPending { opponent } => {
             format!("you already asked; waiting for {opponent} to agree with `takeback`")
         }
