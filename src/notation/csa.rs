@@ -347,11 +347,7 @@ impl CsaReader {
             return Ok(());
         }
         if let Some(c) = line.strip_prefix('\'') {
-            let ply = self.game.as_ref().map_or(0, Game::ply);
-            self.comments.push(Comment {
-                ply,
-                text: c.to_owned(),
-            });
+            self.comment(c);
             return Ok(());
         }
         if let Some(v) = line.strip_prefix('V') {
@@ -514,13 +510,23 @@ impl CsaReader {
             self.statement(n, st)?;
         }
         if let Some(c) = comment {
-            let ply = self.game.as_ref().map_or(0, Game::ply);
-            self.comments.push(Comment {
-                ply,
-                text: c.to_owned(),
-            });
+            self.comment(c);
         }
         Ok(())
+    }
+
+    /// A comment; the comments after the same move make one, of several lines (as in KIF).
+    fn comment(&mut self, text: &str) {
+        let ply = self.game.as_ref().map_or(0, Game::ply);
+        if let Some(last) = self.comments.last_mut().filter(|c| c.ply == ply) {
+            last.text.push('\n');
+            last.text.push_str(text);
+            return;
+        }
+        self.comments.push(Comment {
+            ply,
+            text: text.to_owned(),
+        });
     }
 }
 

@@ -482,8 +482,6 @@ struct Reader {
     game: Option<Game>,
     prev: Option<Move>,
     comments: Vec<Comment>,
-    /// The line of the last comment, to join a comment of several lines.
-    last_comment_line: usize,
     end: Option<(usize, EndWord)>,
     summary: Option<(Option<EndWord>, Option<Color>)>,
     record: Record,
@@ -496,7 +494,6 @@ impl Reader {
             game: None,
             prev: None,
             comments: Vec::new(),
-            last_comment_line: 0,
             end: None,
             summary: None,
             record: Record::new(Position::startpos()),
@@ -518,21 +515,18 @@ impl Reader {
         self.game.as_ref().map_or(0, Game::ply)
     }
 
-    fn comment(&mut self, line: usize, text: &str) {
+    /// A comment line; the lines after the same move make one comment (as KIF writers show it).
+    fn comment(&mut self, text: &str) {
         let ply = self.ply();
-        if let Some(last) = self.comments.last_mut() {
-            if last.ply == ply && self.last_comment_line + 1 == line {
-                last.text.push('\n');
-                last.text.push_str(text);
-                self.last_comment_line = line;
-                return;
-            }
+        if let Some(last) = self.comments.last_mut().filter(|c| c.ply == ply) {
+            last.text.push('\n');
+            last.text.push_str(text);
+            return;
         }
         self.comments.push(Comment {
             ply,
             text: text.to_owned(),
         });
-        self.last_comment_line = line;
     }
 
     fn play(&mut self, line: usize, text: &str) -> Result<(), RecordError> {
@@ -732,7 +726,7 @@ fn read(text: &str, ki2: bool) -> Result<Record, RecordError> {
             continue;
         }
         if let Some(c) = trimmed.strip_prefix('*') {
-            r.comment(n, c);
+            r.comment(c);
             continue;
         }
         if trimmed.starts_with("変化") {

@@ -574,7 +574,7 @@ fn kif_summary_lines_are_the_ones_kifu_for_windows_writes() {
 
 #[test]
 fn floodgate_comments_after_a_move_or_the_end_and_a_repeated_kachi() {
-    let text = "V2\nN+alpha\nN-beta\nPI\n+\n+7776FU,T12,'* 30 -3334FU +2726FU\n-3334FU,T3\n%KACHI,'* -5000 win\n%KACHI\n'summary:kachi:alpha lose:beta win\n";
+    let text = "V2\nN+alpha\nN-beta\nPI\n+\n+7776FU,T12,'* 30 -3334FU +2726FU\n-3334FU,T3\n%KACHI,'* -5000 win\n%KACHI\n'summary:kachi:alpha win:beta lose\n";
     let r = read(text).1;
     assert_eq!(r.moves.len(), 2);
     assert_eq!(
@@ -593,8 +593,7 @@ fn floodgate_comments_after_a_move_or_the_end_and_a_repeated_kachi() {
         comments,
         [
             (1, "* 30 -3334FU +2726FU"),
-            (2, "* -5000 win"),
-            (2, "summary:kachi:alpha lose:beta win")
+            (2, "* -5000 win\nsummary:kachi:alpha win:beta lose")
         ]
     );
     // A different end after the first is still refused.
