@@ -3,10 +3,9 @@
 //! optional times (`T12`), `'` comments and the `%` end of the game.
 
 use super::names::{csa_code, role_from_csa};
-use super::parse::MoveText;
 use super::record::{
-    rules_outcome, Comment, CsaVersion, DateTime, Record, RecordError, Termination, HEADER_KEYS,
-    MAX_RECORD_MOVES,
+    play_text, push_comment, rules_outcome, Comment, CsaVersion, DateTime, Record, RecordError,
+    Termination, HEADER_KEYS,
 };
 use super::write;
 use crate::rules::{Color, EndReason, Game, GameRules, Hand, Piece, Position, Role, Setup, Square};
@@ -318,17 +317,7 @@ impl CsaReader {
                     format!("a move after the end of the game (%{w} on line {l})"),
                 ));
             }
-            let game = self.game(n)?;
-            let k = game.ply() + 1;
-            if k > MAX_RECORD_MOVES {
-                return Err(RecordError::at(n, "too many moves"));
-            }
-            let fail = |e: String| RecordError::at(n, format!("move {k} ({st}): {e}"));
-            let m = MoveText::parse(st)
-                .map_err(|e| fail(e.to_string()))?
-                .resolve(game.position(), None)
-                .map_err(|e| fail(e.to_string()))?;
-            game.play(m).map_err(|e| fail(e.to_string()))?;
+            play_text(self.game(n)?, n, st, None)?;
             return Ok(());
         }
         // A bare move body (7776FU), as notation tables write it.
@@ -515,18 +504,9 @@ impl CsaReader {
         Ok(())
     }
 
-    /// A comment; the comments after the same move make one, of several lines (as in KIF).
     fn comment(&mut self, text: &str) {
         let ply = self.game.as_ref().map_or(0, Game::ply);
-        if let Some(last) = self.comments.last_mut().filter(|c| c.ply == ply) {
-            last.text.push('\n');
-            last.text.push_str(text);
-            return;
-        }
-        self.comments.push(Comment {
-            ply,
-            text: text.to_owned(),
-        });
+        push_comment(&mut self.comments, ply, text);
     }
 }
 

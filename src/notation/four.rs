@@ -55,7 +55,9 @@
 //!   打 only when a board piece of that kind could also go there.
 
 use super::names::{digit_value, fold_char, jsa_name, role_from_kanji, square_ja};
-use super::parse::{Destination, MoveText, Movement, Notation, Relative, SyntaxError};
+use super::parse::{
+    or_list, why_blocked, Blocked, Destination, MoveText, Movement, Notation, Relative, SyntaxError,
+};
 use crate::rules::yonin::{Game, IllegalMove};
 use crate::rules::{Move, Role, Seat, Square};
 
@@ -129,14 +131,6 @@ pub enum FourMoveError {
     },
     #[error("a {0} cannot be dropped")]
     NotDroppable(&'static str),
-}
-
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => format!("did you mean {one}?"),
-        [init @ .., last] => format!("could be {} or {last}", init.join(", ")),
-    }
 }
 
 /// A move of the player to move, written in `notation` with its seat marker (`S:G-5h`, `南５八金`).
@@ -620,49 +614,22 @@ fn write_like(w: &Written, game: &Game, m: Move) -> String {
 /// break the same one, or a plain statement.
 fn explain_unreachable(game: &Game, us: Seat, role: Role, to: Square) -> FourMoveError {
     let pos = game.position();
-    let mut reasons: Vec<IllegalMove> = Vec::new();
-    for sq in Square::ALL {
-        if pos
-            .piece_at(sq)
+    let origins = Square::ALL.into_iter().filter(|&sq| {
+        pos.piece_at(sq)
             .is_some_and(|p| p.controller == us && !p.overturned && p.role == role)
-        {
-            let plain = Move::Normal {
-                from: sq,
-                to,
-                promote: false,
-            };
-            let reason = match game.check(plain) {
-                Err(IllegalMove::MustPromote) => game
-                    .check(Move::Normal {
-                        from: sq,
-                        to,
-                        promote: true,
-                    })
-                    .err(),
-                other => other.err(),
-            };
-            reasons.extend(reason);
-        }
-    }
-    if reasons.is_empty() {
-        if role.hand_index().is_some() && pos.hand(us).count(role) > 0 {
-            return FourMoveError::Unreachable {
-                seat: us,
-                role: role.name(),
-                to,
-            };
-        }
-        return FourMoveError::NoSuchPiece {
+    });
+    let in_hand = role.hand_index().is_some() && pos.hand(us).count(role) > 0;
+    let must_promote = |e: &IllegalMove| *e == IllegalMove::MustPromote;
+    match why_blocked(origins, to, in_hand, |m| game.check(m), must_promote) {
+        Blocked::Illegal(e) => FourMoveError::Illegal(e),
+        Blocked::NoSuchPiece => FourMoveError::NoSuchPiece {
             seat: us,
             role: role.name(),
-        };
-    }
-    if reasons.iter().all(|r| *r == reasons[0]) {
-        return FourMoveError::Illegal(reasons[0]);
-    }
-    FourMoveError::Unreachable {
-        seat: us,
-        role: role.name(),
-        to,
+        },
+        Blocked::Unreachable => FourMoveError::Unreachable {
+            seat: us,
+            role: role.name(),
+            to,
+        },
     }
 }

@@ -5,9 +5,8 @@
 use super::names::{
     digit_value, kanji_count, kif_name, parse_kanji_count, role_from_kanji, KANJI_DIGITS,
 };
-use super::parse::MoveText;
 use super::record::{
-    rules_outcome, Comment, DateTime, Record, RecordError, Termination, MAX_RECORD_MOVES,
+    play_text, push_comment, rules_outcome, Comment, DateTime, Record, RecordError, Termination,
 };
 use super::write;
 use crate::rules::handicap;
@@ -515,18 +514,9 @@ impl Reader {
         self.game.as_ref().map_or(0, Game::ply)
     }
 
-    /// A comment line; the lines after the same move make one comment (as KIF writers show it).
     fn comment(&mut self, text: &str) {
         let ply = self.ply();
-        if let Some(last) = self.comments.last_mut().filter(|c| c.ply == ply) {
-            last.text.push('\n');
-            last.text.push_str(text);
-            return;
-        }
-        self.comments.push(Comment {
-            ply,
-            text: text.to_owned(),
-        });
+        push_comment(&mut self.comments, ply, text);
     }
 
     fn play(&mut self, line: usize, text: &str) -> Result<(), RecordError> {
@@ -540,17 +530,7 @@ impl Reader {
             ));
         }
         let prev = self.prev;
-        let game = self.game()?;
-        let n = game.ply() + 1;
-        if n > MAX_RECORD_MOVES {
-            return Err(RecordError::at(line, "too many moves"));
-        }
-        let fail = |e: String| RecordError::at(line, format!("move {n} ({text}): {e}"));
-        let m = MoveText::parse(text)
-            .map_err(|e| fail(e.to_string()))?
-            .resolve(game.position(), prev)
-            .map_err(|e| fail(e.to_string()))?;
-        game.play(m).map_err(|e| fail(e.to_string()))?;
+        let m = play_text(self.game()?, line, text, prev)?;
         self.prev = Some(m);
         Ok(())
     }

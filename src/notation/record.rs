@@ -406,6 +406,41 @@ fn oddness(text: &str) -> usize {
         .count()
 }
 
+/// Reads move `text` of a record (line `line`) in `game` and plays it; `prev` is the move before,
+/// for 同. The error names the line, the move number and the text.
+pub(crate) fn play_text(
+    game: &mut Game,
+    line: usize,
+    text: &str,
+    prev: Option<Move>,
+) -> Result<Move, RecordError> {
+    let n = game.ply() + 1;
+    if n > MAX_RECORD_MOVES {
+        return Err(RecordError::at(line, "too many moves"));
+    }
+    let fail = |e: String| RecordError::at(line, format!("move {n} ({text}): {e}"));
+    let m = MoveText::parse(text)
+        .map_err(|e| fail(e.to_string()))?
+        .resolve(game.position(), prev)
+        .map_err(|e| fail(e.to_string()))?;
+    game.play(m).map_err(|e| fail(e.to_string()))?;
+    Ok(m)
+}
+
+/// Adds a comment line after `ply` moves: the lines after the same move make one comment of several
+/// lines, as KIF writers show it.
+pub(crate) fn push_comment(comments: &mut Vec<Comment>, ply: usize, text: &str) {
+    if let Some(last) = comments.last_mut().filter(|c| c.ply == ply) {
+        last.text.push('\n');
+        last.text.push_str(text);
+        return;
+    }
+    comments.push(Comment {
+        ply,
+        text: text.to_owned(),
+    });
+}
+
 /// Guesses the format of a record's text.
 pub fn detect(text: &str) -> Option<Format> {
     let lines = || text.lines().map(str::trim).filter(|l| !l.is_empty());

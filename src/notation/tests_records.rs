@@ -295,44 +295,51 @@ fn the_rules_verdict_wins_over_the_terminal_word() {
 
 #[test]
 fn errors_name_their_line() {
-    let e = read_err("手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n");
-    assert_eq!(
-        e.to_string(),
-        "line 3: move 2 (３五歩(33)): a pawn on 3c cannot move to 3e"
-    );
-    let e = read_err("手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n");
-    assert_eq!(e.to_string(), "line 3: expected move number 2, found 3");
-    let e = read_err("手合割：平手\n   1 ７六歩(77)\nこれは何\n");
-    assert_eq!(e.to_string(), "line 3: cannot read this line: 'これは何'");
-    let e = read_err("手合割：九枚落ち\n   1 ７六歩(77)\n");
-    assert_eq!(
-        e.to_string(),
-        "line 1: unknown 手合割 '九枚落ち' and no board diagram"
-    );
-    let e = read_err("先手の持駒：歩百\n   1 ７六歩(77)\n");
-    assert_eq!(e.to_string(), "line 1: cannot read the hand '歩百'");
-    let e = read_err("▲７六歩    △３四歩\n▲２二角\n");
-    assert_eq!(
-        e.to_string(),
-        "line 2: move 3 (▲２二角): ambiguous: could be ▲２二角不成 or ▲２二角成"
-    );
-    let e = read_err("V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n");
-    assert_eq!(
-        e.to_string(),
-        "line 6: move 3 (+7776FU): there is no piece on 7g"
-    );
-    let e = read_err("V2.2\nPI\n+\n+7776FU\n%TORYO\n-3334FU\n");
-    assert_eq!(e.line, Some(6));
-    let e = read_err("position startpos moves 7g7f 7g7f\n");
-    assert_eq!(
-        e.to_string(),
-        "line 1: move 2 (7g7f): there is no piece on 7g"
-    );
-    let e = read_err("後手の持駒：なし\n|v香v桂|一\n");
-    assert_eq!(
-        e.to_string(),
-        "line 2: cannot read this rank of the board diagram"
-    );
+    let cases = [
+        (
+            "手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n",
+            "line 3: move 2 (３五歩(33)): a pawn on 3c cannot move to 3e",
+        ),
+        (
+            "手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n",
+            "line 3: expected move number 2, found 3",
+        ),
+        (
+            "手合割：平手\n   1 ７六歩(77)\nこれは何\n",
+            "line 3: cannot read this line: 'これは何'",
+        ),
+        (
+            "手合割：九枚落ち\n   1 ７六歩(77)\n",
+            "line 1: unknown 手合割 '九枚落ち' and no board diagram",
+        ),
+        (
+            "先手の持駒：歩百\n   1 ７六歩(77)\n",
+            "line 1: cannot read the hand '歩百'",
+        ),
+        (
+            "▲７六歩    △３四歩\n▲２二角\n",
+            "line 2: move 3 (▲２二角): ambiguous: could be ▲２二角不成 or ▲２二角成",
+        ),
+        (
+            "V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n",
+            "line 6: move 3 (+7776FU): there is no piece on 7g",
+        ),
+        (
+            "V2.2\nPI\n+\n+7776FU\n%TORYO\n-3334FU\n",
+            "line 6: a move after the end of the game (%TORYO on line 5)",
+        ),
+        (
+            "position startpos moves 7g7f 7g7f\n",
+            "line 1: move 2 (7g7f): there is no piece on 7g",
+        ),
+        (
+            "後手の持駒：なし\n|v香v桂|一\n",
+            "line 2: cannot read this rank of the board diagram",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(read_err(text).to_string(), message, "{text}");
+    }
     let e = Record::read(b"\xff\xfe\xfa\x00garbage").unwrap_err();
     assert_eq!(e.line, None);
     let e = Record::read(b"hello world").unwrap_err();
