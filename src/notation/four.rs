@@ -56,7 +56,8 @@
 
 use super::names::{digit_value, fold_char, jsa_name, role_from_kanji, square_ja};
 use super::parse::{
-    or_list, why_blocked, Blocked, Destination, MoveText, Movement, Notation, Relative, SyntaxError,
+    filter_origins, movement_of, or_list, why_blocked, Blocked, Destination, MoveText, Notation,
+    Relative, SyntaxError, Viewpoint,
 };
 use crate::rules::yonin::{Game, IllegalMove};
 use crate::rules::{Move, Role, Seat, Square};
@@ -267,66 +268,24 @@ fn japanese(game: &Game, mv: Move) -> String {
     }
 }
 
-/// The step from `from` to `to` as (forward, right) seen by `seat`.
-fn frame(seat: Seat, from: Square, to: Square) -> (i32, i32) {
-    let d = (
-        to.file() as i32 - from.file() as i32,
-        to.rank() as i32 - from.rank() as i32,
-    );
-    let f = seat.forward();
-    let r = seat.rotate(-1, 0);
-    (
-        d.0 * f.0 as i32 + d.1 * f.1 as i32,
-        d.0 * r.0 as i32 + d.1 * r.1 as i32,
-    )
-}
-
-/// 上/引/寄 of a move, from the mover's own view.
-pub fn movement_of(seat: Seat, from: Square, to: Square) -> Movement {
-    match frame(seat, from, to).0 {
-        f if f > 0 => Movement::Up,
-        f if f < 0 => Movement::Back,
-        _ => Movement::Sideways,
+impl Viewpoint for Seat {
+    fn frame(self, from: Square, to: Square) -> (i32, i32) {
+        let d = (
+            to.file() as i32 - from.file() as i32,
+            to.rank() as i32 - from.rank() as i32,
+        );
+        let f = self.forward();
+        let r = self.rotate(-1, 0);
+        (
+            d.0 * f.0 as i32 + d.1 * f.1 as i32,
+            d.0 * r.0 as i32 + d.1 * r.1 as i32,
+        )
     }
-}
 
-/// How far to `seat`'s right a square is.
-fn rightness(seat: Seat, sq: Square) -> i32 {
-    let r = seat.rotate(-1, 0);
-    sq.file() as i32 * r.0 as i32 + sq.rank() as i32 * r.1 as i32
-}
-
-/// Keeps the origins that match the movement word, then the position word among those left,
-/// both from the mover's own view.
-fn filter_origins(
-    origins: &[Square],
-    seat: Seat,
-    to: Square,
-    relative: Option<Relative>,
-    movement: Option<Movement>,
-) -> Vec<Square> {
-    let mut left: Vec<Square> = origins
-        .iter()
-        .copied()
-        .filter(|&from| movement.is_none_or(|m| movement_of(seat, from, to) == m))
-        .collect();
-    match relative {
-        None => {}
-        Some(Relative::Straight) => left.retain(|&from| {
-            let (f, r) = frame(seat, from, to);
-            f > 0 && r == 0
-        }),
-        Some(side) => {
-            let key = |sq: Square| match side {
-                Relative::Right => rightness(seat, sq),
-                _ => -rightness(seat, sq),
-            };
-            if let Some(best) = left.iter().map(|&sq| key(sq)).max() {
-                left.retain(|&sq| key(sq) == best);
-            }
-        }
+    fn rightness(self, sq: Square) -> i32 {
+        let r = self.rotate(-1, 0);
+        sq.file() as i32 * r.0 as i32 + sq.rank() as i32 * r.1 as i32
     }
-    left
 }
 
 /// A four-player move as written: the optional seat marker and the move text.

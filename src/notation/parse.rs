@@ -75,31 +75,48 @@ impl Movement {
     }
 }
 
-/// The direction of a move from `from` to `to` as `color` sees it.
-pub fn movement_of(color: Color, from: Square, to: Square) -> Movement {
-    let forward = match color {
-        Color::Sente => from.rank() as i8 - to.rank() as i8,
-        Color::Gote => to.rank() as i8 - from.rank() as i8,
-    };
-    match forward {
+/// A mover's own view of the board (a colour, or a four-player seat), which the words 上/引/寄 and
+/// 右/左/直 are relative to.
+pub trait Viewpoint: Copy {
+    /// The step from `from` to `to` as (forward, right) in this view.
+    fn frame(self, from: Square, to: Square) -> (i32, i32);
+    /// How far to this view's right a square is.
+    fn rightness(self, sq: Square) -> i32;
+}
+
+impl Viewpoint for Color {
+    fn frame(self, from: Square, to: Square) -> (i32, i32) {
+        let forward = from.rank() as i32 - to.rank() as i32;
+        // Sente's right is file 1.
+        let right = from.file() as i32 - to.file() as i32;
+        match self {
+            Color::Sente => (forward, right),
+            Color::Gote => (-forward, -right),
+        }
+    }
+
+    fn rightness(self, sq: Square) -> i32 {
+        match self {
+            Color::Sente => -(sq.file() as i32),
+            Color::Gote => sq.file() as i32,
+        }
+    }
+}
+
+/// The direction (上/引/寄) of a move from `from` to `to` as the mover sees it.
+pub fn movement_of(view: impl Viewpoint, from: Square, to: Square) -> Movement {
+    match view.frame(from, to).0 {
         f if f > 0 => Movement::Up,
         f if f < 0 => Movement::Back,
         _ => Movement::Sideways,
     }
 }
 
-/// How far to the right of `color` a square is: sente's right is file 1, gote's file 9.
-fn rightness(color: Color, sq: Square) -> i8 {
-    match color {
-        Color::Sente => -(sq.file() as i8),
-        Color::Gote => sq.file() as i8,
-    }
-}
-
-/// Keeps the origins that match the movement word, then the position word among those left.
+/// Keeps the origins that match the movement word, then the position word among those left, both
+/// from the mover's own view.
 pub(crate) fn filter_origins(
     origins: &[Square],
-    color: Color,
+    view: impl Viewpoint,
     to: Square,
     relative: Option<Relative>,
     movement: Option<Movement>,
@@ -107,17 +124,18 @@ pub(crate) fn filter_origins(
     let mut left: Vec<Square> = origins
         .iter()
         .copied()
-        .filter(|&from| movement.is_none_or(|m| movement_of(color, from, to) == m))
+        .filter(|&from| movement.is_none_or(|m| movement_of(view, from, to) == m))
         .collect();
     match relative {
         None => {}
         Some(Relative::Straight) => left.retain(|&from| {
-            from.file() == to.file() && movement_of(color, from, to) == Movement::Up
+            let (forward, right) = view.frame(from, to);
+            forward > 0 && right == 0
         }),
         Some(side) => {
             let key = |sq: Square| match side {
-                Relative::Right => rightness(color, sq),
-                _ => -rightness(color, sq),
+                Relative::Right => view.rightness(sq),
+                _ => -view.rightness(sq),
             };
             if let Some(best) = left.iter().map(|&sq| key(sq)).max() {
                 left.retain(|&sq| key(sq) == best);
