@@ -634,8 +634,8 @@ fn euc_jp_records_are_read_and_shift_jis_stays_shift_jis() {
         Record::read(&bytes).unwrap().1.gote.as_deref(),
         Some("角行次郎")
     );
-    let wrong = format!("#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n先手：将棋太郎\n");
-    let bytes = encoding_rs::EUC_JP.encode(&wrong).0.into_owned();
+    let wrong = "#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n先手：将棋太郎\n";
+    let bytes = encoding_rs::EUC_JP.encode(wrong).0.into_owned();
     let e = Record::read(&bytes).unwrap_err();
     assert_eq!(e.to_string(), "the record is not valid Shift_JIS text");
 }
