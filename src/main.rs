@@ -106,7 +106,8 @@ enum Command {
 #[derive(Args)]
 struct GameArgs {
     /// `startpos`, a handicap name (lance, right-lance, bishop, rook, rook-lance, 2-piece, 3-piece,
-    /// 4-piece, 5-piece, left-5-piece, 6-piece, 8-piece, 10-piece) or an SFEN.
+    /// 4-piece, 5-piece, left-5-piece, 6-piece, left-7-piece, right-7-piece, 8-piece, 10-piece) or an
+    /// SFEN.
     #[arg(long, default_value = "startpos")]
     position: String,
     /// Plies after which the game is a draw.

@@ -118,3 +118,87 @@ fn convert_to_yonin_detects_a_four_player_record() {
     assert!(out.is_empty());
     assert!(err.starts_with("-: line 9: action 2 (W:7e5e): "), "{err}");
 }
+
+fn record_file(name: &str) -> String {
+    format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `convert FILE --to FORMAT`, which must succeed; its output as text.
+fn convert_file(name: &str, to: &str) -> String {
+    let path = record_file(name);
+    let (code, out, err) = run(&["convert", "--to", to, &path], b"");
+    assert_eq!((code, err.as_str()), (0, ""), "{name}");
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn convert_reads_the_records_of_other_programs() {
+    // Kifu for Windows (Shift-JIS KIF with a free-form time and a variation).
+    let usi = convert_file("kifu-for-windows.kif", "usi");
+    assert!(
+        usi.starts_with("position startpos moves 7g7f 3c3d 2g2f 4c4d ")
+            && usi.ends_with(" 4f4e 4b4e\n"),
+        "{usi}"
+    );
+    let ki2 = convert_file("kifu-for-windows.kif", "ki2");
+    assert!(
+        ki2.starts_with("開始日時：2014/09/13 14:59:00\n棋戦：第3回 職場対抗戦\n終了日時："),
+        "{ki2}"
+    );
+    // Kifu for Windows KI2.
+    let csa = convert_file("kifu-for-windows.ki2", "csa");
+    assert!(
+        csa.ends_with("-5142OU\n'△４二玉まで。後手の投了。\n%TORYO\n"),
+        "{csa}"
+    );
+    // A pro record of a two-day game, adjourned at the sealed move.
+    let kifu = convert_file("pro-two-day-sealed.kif", "kifu");
+    assert!(kifu.contains("開始日時：2005/11/29･30日\n"), "{kifu}");
+    assert!(kifu.ends_with("  23 中断\nまで22手で中断\n"), "{kifu}");
+    // A left seven-piece handicap game: CSA names the removed pieces.
+    let csa = convert_file("handicap-left-7-piece.kif", "csa");
+    assert!(
+        csa.contains("\nPI82HI22KA91KY11KY81KE21KE31GI\n-\n-5354FU\n"),
+        "{csa}"
+    );
+    // Shogidokoro, lost on time.
+    let csa = convert_file("shogidokoro.kif", "csa");
+    assert!(csa.ends_with("-3122GI\n%TIME_UP\n"), "{csa}");
+    // Kifu for iPhone, UTF-8, a repetition draw.
+    let ki2 = convert_file("kifu-for-iphone.kifu", "ki2");
+    assert!(ki2.contains("場所：81Dojo\n"), "{ki2}");
+    assert!(ki2.ends_with("△８二飛\nまで14手で千日手\n"), "{ki2}");
+    // floodgate CSA and its declaration.
+    let kifu = convert_file("floodgate.csa", "kifu");
+    assert!(
+        kifu.contains("先手：alpha_engine_1c\n後手：beta-engine-i5\n"),
+        "{kifu}"
+    );
+    assert!(
+        kifu.ends_with("  31 投了\nまで30手で後手の勝ち\n"),
+        "{kifu}"
+    );
+    let kifu = convert_file("floodgate-kachi.csa", "kifu");
+    assert!(
+        kifu.ends_with("   5 入玉勝ち\nまで4手で先手の勝ち\n"),
+        "{kifu}"
+    );
+    // An old CSA server's EUC-JP record.
+    let kifu = convert_file("old-server-euc-jp.csa", "kifu");
+    assert!(kifu.contains("先手：将棋太郎\n後手：角行次郎\n"), "{kifu}");
+}
+
+#[test]
+fn a_kif_written_to_a_mate_says_who_won() {
+    // Other readers (cshogi) take the winner from the まで line: a mate is a win there, not 詰み.
+    let (code, out, _) = run(
+        &["convert", "--to", "kifu"],
+        b"position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b\n",
+    );
+    assert_eq!(code, 0);
+    let kifu = String::from_utf8(out).unwrap();
+    assert!(
+        kifu.ends_with("   1 ５二金打\n   2 詰み\nまで1手で先手の勝ち\n"),
+        "{kifu}"
+    );
+}

@@ -86,6 +86,8 @@ handicap_tests! {
     handicap_5_piece: "5-piece" removes 5,
     handicap_left_5_piece: "left-5-piece" removes 5,
     handicap_6_piece: "6-piece" removes 6,
+    handicap_left_7_piece: "left-7-piece" removes 7,
+    handicap_right_7_piece: "right-7-piece" removes 7,
     handicap_8_piece: "8-piece" removes 8,
     handicap_10_piece: "10-piece" removes 10,
 }
@@ -100,6 +102,17 @@ fn handicap_lance_removes_gotes_left_lance_and_right_lance_the_other() {
         .unwrap()
         .piece_at(sq("9a"))
         .is_none());
+}
+
+#[test]
+fn handicap_left_7_piece_keeps_the_silver_on_7a_and_right_7_piece_the_one_on_3a() {
+    // 左七枚落ち: the giver (gote, at the top) removes the silver on their left, 3a.
+    let left = parse_position("left-7-piece").unwrap();
+    assert!(left.piece_at(sq("3a")).is_none());
+    assert_eq!(left.piece_at(sq("7a")).unwrap().role, Role::Silver);
+    let right = parse_position("right-7-piece").unwrap();
+    assert!(right.piece_at(sq("7a")).is_none());
+    assert_eq!(right.piece_at(sq("3a")).unwrap().role, Role::Silver);
 }
 
 // --- SFEN validation ---------------------------------------------------------------------------

@@ -3,10 +3,9 @@
 //! optional times (`T12`), `'` comments and the `%` end of the game.
 
 use super::names::{csa_code, role_from_csa};
-use super::parse::MoveText;
 use super::record::{
-    rules_outcome, Comment, CsaVersion, DateTime, Record, RecordError, Termination,
-    MAX_RECORD_MOVES,
+    play_text, push_comment, rules_outcome, Comment, CsaVersion, DateTime, Record, RecordError,
+    Termination, HEADER_KEYS,
 };
 use super::write;
 use crate::rules::{Color, EndReason, Game, GameRules, Hand, Piece, Position, Role, Setup, Square};
@@ -147,6 +146,17 @@ pub(crate) fn write_csa(r: &Record, version: CsaVersion) -> String {
     if let Some(d) = r.date {
         out.push_str(&format!("$START_TIME:{d}\n"));
     }
+    // Kept headers that CSA has a key for; KIF-only ones (表題, 持ち時間 …) have no CSA line.
+    for (key, value) in &r.headers {
+        let csa = HEADER_KEYS
+            .iter()
+            .find(|(kif, _)| kif == key)
+            .map(|(_, csa)| *csa)
+            .or_else(|| key.starts_with('$').then_some(key.as_str()));
+        if let Some(csa) = csa {
+            out.push_str(&format!("{csa}:{}\n", one_line(value)));
+        }
+    }
     write_position(&r.start, &mut out);
     write_comments(r, 0, &mut out);
     let mut pos = r.start.clone();
@@ -279,6 +289,9 @@ impl CsaReader {
             return Ok(());
         }
         if let Some(word) = st.strip_prefix('%') {
+            if self.end.as_ref().is_some_and(|(_, w)| w == word) {
+                return Ok(()); // the same end written twice, as floodgate does with %KACHI
+            }
             if let Some((l, w)) = &self.end {
                 return Err(RecordError::at(
                     n,
@@ -304,17 +317,7 @@ impl CsaReader {
                     format!("a move after the end of the game (%{w} on line {l})"),
                 ));
             }
-            let game = self.game(n)?;
-            let k = game.ply() + 1;
-            if k > MAX_RECORD_MOVES {
-                return Err(RecordError::at(n, "too many moves"));
-            }
-            let fail = |e: String| RecordError::at(n, format!("move {k} ({st}): {e}"));
-            let m = MoveText::parse(st)
-                .map_err(|e| fail(e.to_string()))?
-                .resolve(game.position(), None)
-                .map_err(|e| fail(e.to_string()))?;
-            game.play(m).map_err(|e| fail(e.to_string()))?;
+            play_text(self.game(n)?, n, st, None)?;
             return Ok(());
         }
         // A bare move body (7776FU), as notation tables write it.
@@ -333,11 +336,7 @@ impl CsaReader {
             return Ok(());
         }
         if let Some(c) = line.strip_prefix('\'') {
-            let ply = self.game.as_ref().map_or(0, Game::ply);
-            self.comments.push(Comment {
-                ply,
-                text: c.to_owned(),
-            });
+            self.comment(c);
             return Ok(());
         }
         if let Some(v) = line.strip_prefix('V') {
@@ -360,13 +359,19 @@ impl CsaReader {
                 .ok_or_else(|| RecordError::at(n, "expected $KEY:value"))?;
             match key {
                 "EVENT" => self.record.event = Some(value.to_owned()).filter(|s| !s.is_empty()),
-                "START_TIME" => {
-                    let d = DateTime::parse(value).ok_or_else(|| {
-                        RecordError::at(n, format!("cannot read the date '{value}'"))
-                    })?;
-                    self.record.date = Some(d);
+                "START_TIME" if DateTime::parse(value).is_some() => {
+                    self.record.date = DateTime::parse(value);
                 }
-                _ => {}
+                _ if value.is_empty() => {}
+                // Kept as text under the KIF key when KIF has one ($SITE is 場所 …), else as `$KEY`.
+                _ => {
+                    let dollar = format!("${key}");
+                    let key = HEADER_KEYS
+                        .iter()
+                        .find(|(_, csa)| *csa == dollar)
+                        .map_or(dollar.clone(), |(kif, _)| (*kif).to_owned());
+                    self.record.headers.push((key, value.to_owned()));
+                }
             }
             return Ok(());
         }
@@ -484,11 +489,24 @@ impl CsaReader {
                 _ => {}
             }
         }
-        // Moves, times and the end may share a line, separated by commas.
-        for st in line.split(',') {
+        // Moves, times and the end may share a line, separated by commas; a comment may follow
+        // them (`+7776FU,T12,'* 30 -3334FU`, `%KACHI,'* -5000 win`) and takes the rest of the line.
+        let (statements, comment) = match line.find(",'") {
+            Some(i) => (&line[..i], Some(&line[i + 2..])),
+            None => (line, None),
+        };
+        for st in statements.split(',') {
             self.statement(n, st)?;
         }
+        if let Some(c) = comment {
+            self.comment(c);
+        }
         Ok(())
+    }
+
+    fn comment(&mut self, text: &str) {
+        let ply = self.game.as_ref().map_or(0, Game::ply);
+        push_comment(&mut self.comments, ply, text);
     }
 }
 

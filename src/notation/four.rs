@@ -55,7 +55,10 @@
 //!   打 only when a board piece of that kind could also go there.
 
 use super::names::{digit_value, fold_char, jsa_name, role_from_kanji, square_ja};
-use super::parse::{Destination, MoveText, Movement, Notation, Relative, SyntaxError};
+use super::parse::{
+    filter_origins, movement_of, or_list, why_blocked, Blocked, Destination, MoveText, Notation,
+    Relative, SyntaxError, Viewpoint,
+};
 use crate::rules::yonin::{Game, IllegalMove};
 use crate::rules::{Move, Role, Seat, Square};
 
@@ -129,14 +132,6 @@ pub enum FourMoveError {
     },
     #[error("a {0} cannot be dropped")]
     NotDroppable(&'static str),
-}
-
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => format!("did you mean {one}?"),
-        [init @ .., last] => format!("could be {} or {last}", init.join(", ")),
-    }
 }
 
 /// A move of the player to move, written in `notation` with its seat marker (`S:G-5h`, `南５八金`).
@@ -273,66 +268,24 @@ fn japanese(game: &Game, mv: Move) -> String {
     }
 }
 
-/// The step from `from` to `to` as (forward, right) seen by `seat`.
-fn frame(seat: Seat, from: Square, to: Square) -> (i32, i32) {
-    let d = (
-        to.file() as i32 - from.file() as i32,
-        to.rank() as i32 - from.rank() as i32,
-    );
-    let f = seat.forward();
-    let r = seat.rotate(-1, 0);
-    (
-        d.0 * f.0 as i32 + d.1 * f.1 as i32,
-        d.0 * r.0 as i32 + d.1 * r.1 as i32,
-    )
-}
-
-/// 上/引/寄 of a move, from the mover's own view.
-pub fn movement_of(seat: Seat, from: Square, to: Square) -> Movement {
-    match frame(seat, from, to).0 {
-        f if f > 0 => Movement::Up,
-        f if f < 0 => Movement::Back,
-        _ => Movement::Sideways,
+impl Viewpoint for Seat {
+    fn frame(self, from: Square, to: Square) -> (i32, i32) {
+        let d = (
+            to.file() as i32 - from.file() as i32,
+            to.rank() as i32 - from.rank() as i32,
+        );
+        let f = self.forward();
+        let r = self.rotate(-1, 0);
+        (
+            d.0 * f.0 as i32 + d.1 * f.1 as i32,
+            d.0 * r.0 as i32 + d.1 * r.1 as i32,
+        )
     }
-}
 
-/// How far to `seat`'s right a square is.
-fn rightness(seat: Seat, sq: Square) -> i32 {
-    let r = seat.rotate(-1, 0);
-    sq.file() as i32 * r.0 as i32 + sq.rank() as i32 * r.1 as i32
-}
-
-/// Keeps the origins that match the movement word, then the position word among those left,
-/// both from the mover's own view.
-fn filter_origins(
-    origins: &[Square],
-    seat: Seat,
-    to: Square,
-    relative: Option<Relative>,
-    movement: Option<Movement>,
-) -> Vec<Square> {
-    let mut left: Vec<Square> = origins
-        .iter()
-        .copied()
-        .filter(|&from| movement.is_none_or(|m| movement_of(seat, from, to) == m))
-        .collect();
-    match relative {
-        None => {}
-        Some(Relative::Straight) => left.retain(|&from| {
-            let (f, r) = frame(seat, from, to);
-            f > 0 && r == 0
-        }),
-        Some(side) => {
-            let key = |sq: Square| match side {
-                Relative::Right => rightness(seat, sq),
-                _ => -rightness(seat, sq),
-            };
-            if let Some(best) = left.iter().map(|&sq| key(sq)).max() {
-                left.retain(|&sq| key(sq) == best);
-            }
-        }
+    fn rightness(self, sq: Square) -> i32 {
+        let r = self.rotate(-1, 0);
+        sq.file() as i32 * r.0 as i32 + sq.rank() as i32 * r.1 as i32
     }
-    left
 }
 
 /// A four-player move as written: the optional seat marker and the move text.
@@ -620,49 +573,22 @@ fn write_like(w: &Written, game: &Game, m: Move) -> String {
 /// break the same one, or a plain statement.
 fn explain_unreachable(game: &Game, us: Seat, role: Role, to: Square) -> FourMoveError {
     let pos = game.position();
-    let mut reasons: Vec<IllegalMove> = Vec::new();
-    for sq in Square::ALL {
-        if pos
-            .piece_at(sq)
+    let origins = Square::ALL.into_iter().filter(|&sq| {
+        pos.piece_at(sq)
             .is_some_and(|p| p.controller == us && !p.overturned && p.role == role)
-        {
-            let plain = Move::Normal {
-                from: sq,
-                to,
-                promote: false,
-            };
-            let reason = match game.check(plain) {
-                Err(IllegalMove::MustPromote) => game
-                    .check(Move::Normal {
-                        from: sq,
-                        to,
-                        promote: true,
-                    })
-                    .err(),
-                other => other.err(),
-            };
-            reasons.extend(reason);
-        }
-    }
-    if reasons.is_empty() {
-        if role.hand_index().is_some() && pos.hand(us).count(role) > 0 {
-            return FourMoveError::Unreachable {
-                seat: us,
-                role: role.name(),
-                to,
-            };
-        }
-        return FourMoveError::NoSuchPiece {
+    });
+    let in_hand = role.hand_index().is_some() && pos.hand(us).count(role) > 0;
+    let must_promote = |e: &IllegalMove| *e == IllegalMove::MustPromote;
+    match why_blocked(origins, to, in_hand, |m| game.check(m), must_promote) {
+        Blocked::Illegal(e) => FourMoveError::Illegal(e),
+        Blocked::NoSuchPiece => FourMoveError::NoSuchPiece {
             seat: us,
             role: role.name(),
-        };
-    }
-    if reasons.iter().all(|r| *r == reasons[0]) {
-        return FourMoveError::Illegal(reasons[0]);
-    }
-    FourMoveError::Unreachable {
-        seat: us,
-        role: role.name(),
-        to,
+        },
+        Blocked::Unreachable => FourMoveError::Unreachable {
+            seat: us,
+            role: role.name(),
+            to,
+        },
     }
 }

@@ -5,12 +5,11 @@
 use super::names::{
     digit_value, kanji_count, kif_name, parse_kanji_count, role_from_kanji, KANJI_DIGITS,
 };
-use super::parse::MoveText;
 use super::record::{
-    rules_outcome, Comment, DateTime, Record, RecordError, Termination, MAX_RECORD_MOVES,
+    play_text, push_comment, rules_outcome, Comment, DateTime, Record, RecordError, Termination,
 };
 use super::write;
-use crate::rules::handicap::{self, HANDICAPS};
+use crate::rules::handicap;
 use crate::rules::{
     Color, EndReason, Game, GameRules, Hand, Move, Piece, Position, Role, Setup, Square,
 };
@@ -63,6 +62,10 @@ impl EndWord {
         if word == "宣言勝ち" {
             return Some(EndWord::ImpasseWin);
         }
+        if word == "封じ手" {
+            // A sealed move: the game is adjourned and the record ends without a result.
+            return Some(EndWord::Abort);
+        }
         EndWord::ALL.into_iter().find(|w| w.kif() == word)
     }
 
@@ -96,28 +99,28 @@ fn side_names(r: &Record) -> [&'static str; 2] {
     }
 }
 
-/// The summary line: `まで76手で後手の勝ち`, `まで12手で千日手`, `まで80手で先手の切れ負け` …
-fn summary_line(r: &Record, t: Termination) -> String {
+/// The summary line, as Kifu for Windows writes it (other readers such as cshogi take the result
+/// from it): `まで76手で後手の勝ち` for a resignation, a mate or a won impasse, `まで80手で時間切れにより
+/// 先手の勝ち`, `まで12手で千日手`, `まで12手で持将棋`, `まで30手で中断`, and `まで9手で先手の反則勝ち` or
+/// `…反則負け` naming the player to move, who wins or loses by the illegal move or action. KI2 has
+/// no terminal word (入玉勝ち) to say how an impasse was won, so there the line says it:
+/// `まで150手で先手の入玉勝ち`.
+fn summary_line(r: &Record, t: Termination, ki2: bool) -> String {
     let names = side_names(r);
     let name = |c: Color| names[c.index()];
     let n = r.moves.len();
     let turn = r.final_position().turn();
+    let winner = t.winner().unwrap_or(turn);
     let body = match EndWord::of(t, turn) {
         EndWord::Abort => "中断".to_owned(),
         EndWord::Repetition => "千日手".to_owned(),
         EndWord::Impasse => "持将棋".to_owned(),
-        word => {
-            let winner = t.winner().unwrap_or(turn);
-            let loser = winner.opponent();
-            match word {
-                EndWord::Mate => format!("詰みで{}の勝ち", name(winner)),
-                EndWord::IllegalWin | EndWord::IllegalLoss => {
-                    format!("{}の反則負け", name(loser))
-                }
-                EndWord::ImpasseWin => format!("{}の入玉勝ち", name(winner)),
-                EndWord::Timeout => format!("{}の切れ負け", name(loser)),
-                _ => format!("{}の勝ち", name(winner)),
-            }
+        EndWord::IllegalWin => format!("{}の反則勝ち", name(turn)),
+        EndWord::IllegalLoss => format!("{}の反則負け", name(turn)),
+        EndWord::Timeout => format!("時間切れにより{}の勝ち", name(winner)),
+        EndWord::ImpasseWin if ki2 => format!("{}の入玉勝ち", name(winner)),
+        EndWord::Resign | EndWord::Mate | EndWord::ImpasseWin => {
+            format!("{}の勝ち", name(winner))
         }
     };
     format!("まで{n}手で{body}")
@@ -137,7 +140,7 @@ fn parse_summary(text: &str) -> (Option<EndWord>, Option<Color>) {
         }
     };
     let loser_named = |suffix: &str| side_before(suffix).map(Color::opponent);
-    if text.contains("中断") {
+    if text.contains("中断") || text.contains("封じ手") {
         return (Some(EndWord::Abort), None);
     }
     if text.contains("持将棋") {
@@ -211,6 +214,10 @@ fn write_headers(r: &Record, out: &mut String) {
     }
     if let Some(e) = &r.event {
         out.push_str(&format!("棋戦：{}\n", one_line(e)));
+    }
+    // Kept headers; the CSA-only ones (`$TIME_LIMIT` …) have no KIF line.
+    for (key, value) in r.headers.iter().filter(|(k, _)| !k.starts_with('$')) {
+        out.push_str(&format!("{}：{}\n", one_line(key), one_line(value)));
     }
     let named = if r.is_even_start() {
         Some("平手")
@@ -316,7 +323,7 @@ pub(crate) fn write_kif(r: &Record, encoding: &str) -> String {
     if let Some(t) = r.termination {
         let word = EndWord::of(t, pos.turn());
         out.push_str(&format!("{:>4} {}\n", r.moves.len() + 1, word.kif()));
-        out.push_str(&summary_line(r, t));
+        out.push_str(&summary_line(r, t, false));
         out.push('\n');
     }
     out
@@ -343,7 +350,7 @@ pub(crate) fn write_ki2(r: &Record) -> String {
         write_comments(r, i + 1, &mut out);
     }
     if let Some(t) = r.termination {
-        out.push_str(&summary_line(r, t));
+        out.push_str(&summary_line(r, t, true));
         out.push('\n');
     }
     out
@@ -365,8 +372,8 @@ impl Header {
     fn start(&self) -> Result<Position, RecordError> {
         let handicap = match &self.handicap {
             None => None,
-            Some((_, name)) if name == "平手" => None,
-            Some((line, name)) => match HANDICAPS.iter().find(|h| h.kif == name) {
+            Some((_, name)) if name.trim() == "平手" => None,
+            Some((line, name)) => match handicap::by_kif(name) {
                 Some(h) => Some(h),
                 None if self.bod_line.is_some() => None,
                 None => {
@@ -474,8 +481,6 @@ struct Reader {
     game: Option<Game>,
     prev: Option<Move>,
     comments: Vec<Comment>,
-    /// The line of the last comment, to join a comment of several lines.
-    last_comment_line: usize,
     end: Option<(usize, EndWord)>,
     summary: Option<(Option<EndWord>, Option<Color>)>,
     record: Record,
@@ -488,7 +493,6 @@ impl Reader {
             game: None,
             prev: None,
             comments: Vec::new(),
-            last_comment_line: 0,
             end: None,
             summary: None,
             record: Record::new(Position::startpos()),
@@ -510,21 +514,9 @@ impl Reader {
         self.game.as_ref().map_or(0, Game::ply)
     }
 
-    fn comment(&mut self, line: usize, text: &str) {
+    fn comment(&mut self, text: &str) {
         let ply = self.ply();
-        if let Some(last) = self.comments.last_mut() {
-            if last.ply == ply && self.last_comment_line + 1 == line {
-                last.text.push('\n');
-                last.text.push_str(text);
-                self.last_comment_line = line;
-                return;
-            }
-        }
-        self.comments.push(Comment {
-            ply,
-            text: text.to_owned(),
-        });
-        self.last_comment_line = line;
+        push_comment(&mut self.comments, ply, text);
     }
 
     fn play(&mut self, line: usize, text: &str) -> Result<(), RecordError> {
@@ -538,17 +530,7 @@ impl Reader {
             ));
         }
         let prev = self.prev;
-        let game = self.game()?;
-        let n = game.ply() + 1;
-        if n > MAX_RECORD_MOVES {
-            return Err(RecordError::at(line, "too many moves"));
-        }
-        let fail = |e: String| RecordError::at(line, format!("move {n} ({text}): {e}"));
-        let m = MoveText::parse(text)
-            .map_err(|e| fail(e.to_string()))?
-            .resolve(game.position(), prev)
-            .map_err(|e| fail(e.to_string()))?;
-        game.play(m).map_err(|e| fail(e.to_string()))?;
+        let m = play_text(self.game()?, line, text, prev)?;
         self.prev = Some(m);
         Ok(())
     }
@@ -611,11 +593,11 @@ impl Reader {
             "先手" | "下手" => self.record.sente = non_empty(),
             "後手" | "上手" => self.record.gote = non_empty(),
             "棋戦" => self.record.event = non_empty(),
-            "開始日時" | "対局日" if !value.is_empty() => {
-                let d = DateTime::parse(value)
-                    .ok_or_else(|| RecordError::at(n, format!("cannot read the date '{value}'")))?;
-                self.record.date = Some(d);
-            }
+            // A date in free form (`2005/11/29･30日` for a two-day game) is kept as text.
+            "開始日時" | "対局日" if !value.is_empty() => match DateTime::parse(value) {
+                Some(d) => self.record.date = Some(d),
+                None => self.keep(key, value),
+            },
             "先手の持駒" | "下手の持駒" | "後手の持駒" | "上手の持駒" => {
                 self.before_moves(n, "a hand")?;
                 let hand = parse_hand(value)
@@ -628,10 +610,21 @@ impl Reader {
                 self.header.hands[color.index()] = hand;
                 self.header.bod_line.get_or_insert(n);
             }
-            // Other headers (終了日時, 持ち時間, 表題, 場所 …) are accepted and not kept.
+            // Other headers (終了日時, 持ち時間, 表題, 場所 …) are kept as they are.
+            _ if !value.is_empty() => self.keep(key, value),
             _ => {}
         }
         Ok(true)
+    }
+
+    /// Keeps a header as text, under the KIF key (開始日時 for 対局日).
+    fn keep(&mut self, key: &str, value: &str) {
+        let key = if key == "対局日" {
+            "開始日時"
+        } else {
+            key
+        };
+        self.record.headers.push((key.to_owned(), value.to_owned()));
     }
 
     fn before_moves(&self, n: usize, what: &str) -> Result<(), RecordError> {
@@ -713,7 +706,7 @@ fn read(text: &str, ki2: bool) -> Result<Record, RecordError> {
             continue;
         }
         if let Some(c) = trimmed.strip_prefix('*') {
-            r.comment(n, c);
+            r.comment(c);
             continue;
         }
         if trimmed.starts_with("変化") {

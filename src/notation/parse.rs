@@ -75,31 +75,48 @@ impl Movement {
     }
 }
 
-/// The direction of a move from `from` to `to` as `color` sees it.
-pub fn movement_of(color: Color, from: Square, to: Square) -> Movement {
-    let forward = match color {
-        Color::Sente => from.rank() as i8 - to.rank() as i8,
-        Color::Gote => to.rank() as i8 - from.rank() as i8,
-    };
-    match forward {
+/// A mover's own view of the board (a colour, or a four-player seat), which the words 上/引/寄 and
+/// 右/左/直 are relative to.
+pub trait Viewpoint: Copy {
+    /// The step from `from` to `to` as (forward, right) in this view.
+    fn frame(self, from: Square, to: Square) -> (i32, i32);
+    /// How far to this view's right a square is.
+    fn rightness(self, sq: Square) -> i32;
+}
+
+impl Viewpoint for Color {
+    fn frame(self, from: Square, to: Square) -> (i32, i32) {
+        let forward = from.rank() as i32 - to.rank() as i32;
+        // Sente's right is file 1.
+        let right = from.file() as i32 - to.file() as i32;
+        match self {
+            Color::Sente => (forward, right),
+            Color::Gote => (-forward, -right),
+        }
+    }
+
+    fn rightness(self, sq: Square) -> i32 {
+        match self {
+            Color::Sente => -(sq.file() as i32),
+            Color::Gote => sq.file() as i32,
+        }
+    }
+}
+
+/// The direction (上/引/寄) of a move from `from` to `to` as the mover sees it.
+pub fn movement_of(view: impl Viewpoint, from: Square, to: Square) -> Movement {
+    match view.frame(from, to).0 {
         f if f > 0 => Movement::Up,
         f if f < 0 => Movement::Back,
         _ => Movement::Sideways,
     }
 }
 
-/// How far to the right of `color` a square is: sente's right is file 1, gote's file 9.
-fn rightness(color: Color, sq: Square) -> i8 {
-    match color {
-        Color::Sente => -(sq.file() as i8),
-        Color::Gote => sq.file() as i8,
-    }
-}
-
-/// Keeps the origins that match the movement word, then the position word among those left.
+/// Keeps the origins that match the movement word, then the position word among those left, both
+/// from the mover's own view.
 pub(crate) fn filter_origins(
     origins: &[Square],
-    color: Color,
+    view: impl Viewpoint,
     to: Square,
     relative: Option<Relative>,
     movement: Option<Movement>,
@@ -107,17 +124,18 @@ pub(crate) fn filter_origins(
     let mut left: Vec<Square> = origins
         .iter()
         .copied()
-        .filter(|&from| movement.is_none_or(|m| movement_of(color, from, to) == m))
+        .filter(|&from| movement.is_none_or(|m| movement_of(view, from, to) == m))
         .collect();
     match relative {
         None => {}
         Some(Relative::Straight) => left.retain(|&from| {
-            from.file() == to.file() && movement_of(color, from, to) == Movement::Up
+            let (forward, right) = view.frame(from, to);
+            forward > 0 && right == 0
         }),
         Some(side) => {
             let key = |sq: Square| match side {
-                Relative::Right => rightness(color, sq),
-                _ => -rightness(color, sq),
+                Relative::Right => view.rightness(sq),
+                _ => -view.rightness(sq),
             };
             if let Some(best) = left.iter().map(|&sq| key(sq)).max() {
                 left.retain(|&sq| key(sq) == best);
@@ -209,7 +227,8 @@ pub enum MoveError {
     NotDroppable(&'static str),
 }
 
-fn or_list(items: &[String]) -> String {
+/// The candidates of an ambiguous move, for its error message.
+pub(crate) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => format!("did you mean {one}?"),
@@ -525,57 +544,78 @@ fn promotion_options(pos: &Position, from: Square, to: Square, wanted: Option<bo
         .collect()
 }
 
+/// Why none of our pieces on `origins` can move to `to`, for the two- and four-player readers alike.
+pub(crate) enum Blocked<E> {
+    /// Every candidate breaks this same rule.
+    Illegal(E),
+    /// No piece of the role on the board, nor in hand.
+    NoSuchPiece,
+    /// The candidates break different rules, or only the hand has the piece (and the text's
+    /// 右/左/上… cannot describe a drop).
+    Unreachable,
+}
+
+/// Tries each origin's move to `to` (promoting when `check` says the piece must) and says what stops
+/// them: the rule they all break, if they break the same one.
+pub(crate) fn why_blocked<E: PartialEq>(
+    origins: impl Iterator<Item = Square>,
+    to: Square,
+    in_hand: bool,
+    check: impl Fn(Move) -> Result<(), E>,
+    must_promote: impl Fn(&E) -> bool,
+) -> Blocked<E> {
+    let mut reasons: Vec<E> = Vec::new();
+    for from in origins {
+        let plain = Move::Normal {
+            from,
+            to,
+            promote: false,
+        };
+        let reason = match check(plain) {
+            Err(e) if must_promote(&e) => check(Move::Normal {
+                from,
+                to,
+                promote: true,
+            })
+            .err(),
+            other => other.err(),
+        };
+        reasons.extend(reason);
+    }
+    if reasons.is_empty() {
+        return if in_hand {
+            Blocked::Unreachable
+        } else {
+            Blocked::NoSuchPiece
+        };
+    }
+    if reasons.iter().all(|r| *r == reasons[0]) {
+        return Blocked::Illegal(reasons.swap_remove(0));
+    }
+    Blocked::Unreachable
+}
+
 /// Why no piece of `role` can move to `to`: the rule that stops the only candidates, if they all
 /// break the same one, or a plain statement.
 fn explain_unreachable(pos: &Position, role: Role, to: Square) -> MoveError {
     let us = pos.turn();
-    let mut reasons: Vec<IllegalMove> = Vec::new();
-    for sq in Square::ALL {
-        if pos
-            .piece_at(sq)
+    let origins = Square::ALL.into_iter().filter(|&sq| {
+        pos.piece_at(sq)
             .is_some_and(|p| p.color == us && p.role == role)
-        {
-            let plain = Move::Normal {
-                from: sq,
-                to,
-                promote: false,
-            };
-            let reason = match pos.check_move(plain) {
-                Err(IllegalMove::MustPromote { .. }) => pos
-                    .check_move(Move::Normal {
-                        from: sq,
-                        to,
-                        promote: true,
-                    })
-                    .err(),
-                other => other.err(),
-            };
-            if let Some(r) = reason {
-                reasons.push(r);
-            }
-        }
-    }
-    if reasons.is_empty() {
-        if role.hand_index().is_some() && pos.hand(us).count(role) > 0 {
-            // Only the hand has one, and the text's 右/左/上… cannot describe a drop.
-            return MoveError::Unreachable {
-                color: us,
-                role: role.name(),
-                to,
-            };
-        }
-        return MoveError::NoSuchPiece {
+    });
+    let in_hand = role.hand_index().is_some() && pos.hand(us).count(role) > 0;
+    let must_promote = |e: &IllegalMove| matches!(e, IllegalMove::MustPromote { .. });
+    match why_blocked(origins, to, in_hand, |m| pos.check_move(m), must_promote) {
+        Blocked::Illegal(e) => MoveError::Illegal(e),
+        Blocked::NoSuchPiece => MoveError::NoSuchPiece {
             color: us,
             role: role.name(),
-        };
-    }
-    if reasons.iter().all(|r| *r == reasons[0]) {
-        return MoveError::Illegal(reasons.swap_remove(0));
-    }
-    MoveError::Unreachable {
-        color: us,
-        role: role.name(),
-        to,
+        },
+        Blocked::Unreachable => MoveError::Unreachable {
+            color: us,
+            role: role.name(),
+            to,
+        },
     }
 }
 

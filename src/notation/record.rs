@@ -67,9 +67,16 @@ pub struct DateTime {
 }
 
 impl DateTime {
-    /// Reads `2024/01/02`, `2024-01-02`, `2024/01/02(火) 10:00:00`, `2024/1/2 10:00`.
+    /// Reads `2024/01/02`, `2024-01-02`, `2024/01/02(火) 10:00:00`, `2024/1/2 10:00`, with
+    /// full-width digits and colons too (`2014/09/13 14：59`) and `2014年9月13日`.
     pub fn parse(text: &str) -> Option<DateTime> {
-        let text = text.trim();
+        let folded: String = text
+            .chars()
+            .map(super::names::fold_char)
+            .map(|c| if matches!(c, '年' | '月') { '/' } else { c })
+            .filter(|&c| c != '日')
+            .collect();
+        let text = folded.trim();
         let (date, rest) = match text.find([' ', '(', 'T']) {
             Some(i) => text.split_at(i),
             None => (text, ""),
@@ -140,7 +147,21 @@ pub struct Record {
     pub date: Option<DateTime>,
     pub termination: Option<Termination>,
     pub comments: Vec<Comment>,
+    /// The other header lines, as key and text, kept so that a record read and written again keeps
+    /// them: KIF keys (終了日時, 持ち時間, 場所, 表題, a 開始日時 that is no readable date …) and CSA `$`
+    /// keys, a few of which are the same thing under two names (see [`HEADER_KEYS`]).
+    pub headers: Vec<(String, String)>,
 }
+
+/// KIF header keys and the CSA `$` keys for the same information, for the keys kept as text in
+/// [`Record::headers`] (players, event and a readable date have fields of their own). A record keeps
+/// the KIF key.
+pub const HEADER_KEYS: [(&str, &str); 4] = [
+    ("開始日時", "$START_TIME"),
+    ("終了日時", "$END_TIME"),
+    ("場所", "$SITE"),
+    ("戦型", "$OPENING"),
+];
 
 impl Record {
     /// An empty record from `start`.
@@ -154,6 +175,7 @@ impl Record {
             date: None,
             termination: None,
             comments: Vec::new(),
+            headers: Vec::new(),
         }
     }
 
@@ -327,8 +349,11 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// Decodes a record's bytes: UTF-8 (with or without a byte-order mark), else Shift-JIS.
+/// Decodes a record's bytes: UTF-8 (with or without a byte-order mark); else the encoding the record
+/// names in its first lines (`#KIF version=2.0 encoding=Shift_JIS`, `'CSA encoding=EUC-JP`); else
+/// Shift-JIS or EUC-JP (old CSA servers wrote EUC-JP), whichever reads as Japanese text.
 pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
+    use encoding_rs::{Encoding, EUC_JP, SHIFT_JIS};
     if bytes.len() > MAX_RECORD_BYTES {
         return Err(RecordError::whole("the record is too large"));
     }
@@ -336,10 +361,84 @@ pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(text.to_owned());
     }
-    encoding_rs::SHIFT_JIS
-        .decode_without_bom_handling_and_without_replacement(bytes)
-        .map(|t| t.into_owned())
-        .ok_or_else(|| RecordError::whole("the record is neither UTF-8 nor Shift-JIS text"))
+    let strict = |encoding: &'static Encoding| {
+        encoding
+            .decode_without_bom_handling_and_without_replacement(bytes)
+            .map(|t| t.into_owned())
+    };
+    if let Some(named) = named_encoding(bytes) {
+        return strict(named).ok_or_else(|| {
+            RecordError::whole(format!("the record is not valid {} text", named.name()))
+        });
+    }
+    match (strict(SHIFT_JIS), strict(EUC_JP)) {
+        (Some(sjis), Some(euc)) if oddness(&euc) < oddness(&sjis) => Ok(euc),
+        (Some(text), _) | (None, Some(text)) => Ok(text),
+        (None, None) => Err(RecordError::whole(
+            "the record is neither UTF-8, Shift-JIS nor EUC-JP text",
+        )),
+    }
+}
+
+/// The encoding a record names in an ASCII `encoding=` in one of its first lines, if known.
+fn named_encoding(bytes: &[u8]) -> Option<&'static encoding_rs::Encoding> {
+    bytes
+        .split(|&b| b == b'\n')
+        .take(5)
+        .filter(|line| line.starts_with(b"#") || line.starts_with(b"'"))
+        .find_map(|line| {
+            let at = line.windows(9).position(|w| w == b"encoding=")?;
+            let label: Vec<u8> = line[at + 9..]
+                .iter()
+                .copied()
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_'))
+                .collect();
+            encoding_rs::Encoding::for_label(&label)
+        })
+}
+
+/// How unlike a record's Japanese a decoded text is: half-width katakana and private-use characters
+/// are what EUC-JP bytes turn into when read as Shift-JIS (a record has little use for either; `･` in
+/// a date is about the only one).
+fn oddness(text: &str) -> usize {
+    text.chars()
+        .filter(|c| matches!(c, '\u{FF61}'..='\u{FF9F}' | '\u{E000}'..='\u{F8FF}'))
+        .count()
+}
+
+/// Reads move `text` of a record (line `line`) in `game` and plays it; `prev` is the move before,
+/// for 同. The error names the line, the move number and the text.
+pub(crate) fn play_text(
+    game: &mut Game,
+    line: usize,
+    text: &str,
+    prev: Option<Move>,
+) -> Result<Move, RecordError> {
+    let n = game.ply() + 1;
+    if n > MAX_RECORD_MOVES {
+        return Err(RecordError::at(line, "too many moves"));
+    }
+    let fail = |e: String| RecordError::at(line, format!("move {n} ({text}): {e}"));
+    let m = MoveText::parse(text)
+        .map_err(|e| fail(e.to_string()))?
+        .resolve(game.position(), prev)
+        .map_err(|e| fail(e.to_string()))?;
+    game.play(m).map_err(|e| fail(e.to_string()))?;
+    Ok(m)
+}
+
+/// Adds a comment line after `ply` moves: the lines after the same move make one comment of several
+/// lines, as KIF writers show it.
+pub(crate) fn push_comment(comments: &mut Vec<Comment>, ply: usize, text: &str) {
+    if let Some(last) = comments.last_mut().filter(|c| c.ply == ply) {
+        last.text.push('\n');
+        last.text.push_str(text);
+        return;
+    }
+    comments.push(Comment {
+        ply,
+        text: text.to_owned(),
+    });
 }
 
 /// Guesses the format of a record's text.

@@ -13,8 +13,9 @@ pub struct Handicap {
     pub sfen: &'static str,
 }
 
-/// Every handicap of standard.md, lightest first.
-pub const HANDICAPS: [Handicap; 13] = [
+/// Every handicap of standard.md, lightest first, and the two seven-piece starts that KIF writers
+/// (Kifu for Windows and others) name: 左七枚落ち and 右七枚落ち.
+pub const HANDICAPS: [Handicap; 15] = [
     Handicap {
         name: "lance",
         kif: "香落ち",
@@ -70,6 +71,18 @@ pub const HANDICAPS: [Handicap; 13] = [
         kif: "六枚落ち",
         sfen: "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     },
+    // 七枚落ち: the six-piece start less one silver; 左 and 右 are the giver's own left and right
+    // (gote faces the board from the top, so the left silver is the one on 3a).
+    Handicap {
+        name: "left-7-piece",
+        kif: "左七枚落ち",
+        sfen: "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    },
+    Handicap {
+        name: "right-7-piece",
+        kif: "右七枚落ち",
+        sfen: "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    },
     Handicap {
         name: "8-piece",
         kif: "八枚落ち",
@@ -85,6 +98,41 @@ pub const HANDICAPS: [Handicap; 13] = [
 /// The handicap with this command-line name.
 pub fn by_name(name: &str) -> Option<&'static Handicap> {
     HANDICAPS.iter().find(|h| h.name.eq_ignore_ascii_case(name))
+}
+
+/// Other spellings of the 手合割 names that KIF writers use, with the name they stand for.
+const KIF_ALIASES: [(&str, &str); 3] = [
+    ("飛落ち", "飛車落ち"),
+    ("飛車香落ち", "飛香落ち"),
+    ("左香落ち", "香落ち"),
+];
+
+/// The handicap a KIF 手合割 value names: the names of [`HANDICAPS`], their usual variants (飛落ち,
+/// 飛車香落ち, `2枚落ち` with a digit …) and surrounding spaces. `None` for 平手, その他 and unknown
+/// names.
+pub fn by_kif(name: &str) -> Option<&'static Handicap> {
+    // Digits for the count (`2枚落ち`, `１０枚落ち`) as the kanji the names use.
+    let text: String = name
+        .replace("10", "十")
+        .replace("１０", "十")
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '2' | '２' => '二',
+            '3' | '３' => '三',
+            '4' | '４' => '四',
+            '5' | '５' => '五',
+            '6' | '６' => '六',
+            '7' | '７' => '七',
+            '8' | '８' => '八',
+            c => c,
+        })
+        .collect();
+    let text = KIF_ALIASES
+        .iter()
+        .find(|(alias, _)| *alias == text)
+        .map_or(text.as_str(), |(_, name)| name);
+    HANDICAPS.iter().find(|h| h.kif == text)
 }
 
 /// The handicap whose board this SFEN board field is (side to move and hands ignored).
@@ -145,5 +193,20 @@ mod tests {
             10
         );
         assert!(parse_position("11-piece").is_err());
+    }
+
+    #[test]
+    fn kif_names_and_their_variants_name_the_handicap() {
+        for h in HANDICAPS {
+            assert_eq!(by_kif(h.kif), Some(&h), "{}", h.kif);
+        }
+        let name = |kif: &str| by_kif(kif).map(|h| h.name);
+        assert_eq!(name("飛落ち"), Some("rook"));
+        assert_eq!(name("飛車香落ち"), Some("rook-lance"));
+        assert_eq!(name("２枚落ち"), Some("2-piece"));
+        assert_eq!(name("10枚落ち"), Some("10-piece"));
+        assert_eq!(name(" 左七枚落ち　"), Some("left-7-piece"));
+        assert_eq!(name("平手"), None);
+        assert_eq!(name("九枚落ち"), None);
     }
 }
