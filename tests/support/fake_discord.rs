@@ -1913,7 +1913,7 @@ fn rate_limited(st: &mut State, r: &Req, ctx: &str) -> Option<Reply> {
         }
     };
     let rule = &mut st.rate_limits[i];
-    let early = running.and_then(|_| rule.until).map(|u| u - now);
+    let early = running.and(rule.until).map(|u| u - now);
     rule.until = Some(now + rule.retry_after);
     let retry_after = rule.retry_after;
     if let Some(early) = early {
