@@ -15,8 +15,8 @@ pub fn intents(config: &Config) -> GatewayIntents {
 }
 
 /// The HTTP client. With `api_base_url` set, serenity's ratelimiter must be off (it ignores the
-/// proxy otherwise), so the client talks to the [`relay`] in front of that URL, which waits out
-/// and retries 429 answers.
+/// proxy otherwise), so the client talks to the relay (`relay.rs`) in front of that URL, which
+/// waits out and retries 429 answers.
 pub async fn http_client(config: &Config) -> anyhow::Result<Http> {
     let builder = HttpBuilder::new(&config.token);
     Ok(match &config.api_base_url {
