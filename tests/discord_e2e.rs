@@ -216,16 +216,28 @@ fn embed_text(body: &Value) -> String {
     )
 }
 
-fn is_ephemeral(r: &RecordedRequest) -> bool {
-    r.body["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+/// The message a request sends: the `data` of an interaction callback, else the body itself
+/// (a followup, a channel message).
+fn message_of(r: &RecordedRequest) -> &Value {
+    if r.is("POST", "/interactions/*/*/callback") {
+        &r.body["data"]
+    } else {
+        &r.body
+    }
 }
 
-/// A public answer with the board: an embed showing `board.png`, the player to move pinged and
-/// nobody else.
+fn is_ephemeral(r: &RecordedRequest) -> bool {
+    message_of(r)["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// A public answer with the board (an interaction's message answer, or a followup): an embed
+/// showing `board.png`, the player to move pinged and nobody else.
 fn assert_board(r: &RecordedRequest, to_ping: Option<&TestUser>) {
-    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    if r.is("POST", "/interactions/*/*/callback") {
+        assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    }
     assert!(!is_ephemeral(r), "{:#}", r.body);
-    let data = &r.body["data"];
+    let data = message_of(r);
     assert_eq!(
         data["embeds"][0]["image"]["url"],
         json!("attachment://board.png")
@@ -279,6 +291,52 @@ async fn click(fake: &FakeDiscord, user: &TestUser, prefix: &str) -> RecordedReq
     let i = fake.button_click(message, &custom_id, user);
     fake.dispatch("INTERACTION_CREATE", i.clone());
     fake.wait_for_callback(&i).await
+}
+
+/// `user` clicks Accept under the newest challenge in `channel`. The click is answered with one
+/// interaction response, an UPDATE_MESSAGE (type 7) that strips the challenge's buttons — no
+/// PATCH of the challenge message, no second callback — and the board follows as a new message
+/// (a followup), which pings the player to move (when given). Returns that followup.
+async fn accept_in(
+    fake: &FakeDiscord,
+    channel: ChannelId,
+    user: &TestUser,
+    to_move: Option<&TestUser>,
+) -> RecordedRequest {
+    let mark = fake.mark();
+    let (message, custom_id) = message_with_button(fake, channel, "sb:accept");
+    let i = fake.button_click(message, &custom_id, user);
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let update = fake.wait_for_callback(&i).await;
+    assert_eq!(update.callback_type(), Some(7), "{:#}", update.body);
+    assert_eq!(
+        update.body["data"]["components"],
+        json!([]),
+        "{:#}",
+        update.body
+    );
+    let board = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    assert_board(&board, to_move);
+    let since = fake.requests_since(&mark);
+    let callbacks = since
+        .iter()
+        .filter(|r| r.is("POST", "/interactions/*/*/callback"))
+        .count();
+    assert_eq!(callbacks, 1, "one interaction response for the click");
+    let patches: Vec<&str> = since
+        .iter()
+        .filter(|r| r.method == "PATCH")
+        .map(|r| r.path.as_str())
+        .collect();
+    assert!(
+        patches.is_empty(),
+        "the challenge is not edited apart: {patches:?}"
+    );
+    let challenge = fake.message(message).expect("the challenge message");
+    assert_eq!(challenge["components"], json!([]), "{challenge:#}");
+    board
 }
 
 /// Waits for the bot to post a message in the channel after `mark`.
@@ -348,8 +406,7 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
         "{}",
         embed_text(&r.body)
     );
-    let accept = click(&fake, &bob, "sb:accept").await;
-    assert_board(&accept, Some(&alice));
+    accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
     // The answered challenge lost its buttons.
     assert!(find_button(&fake, fake.channel_id(), "sb:accept").is_none());
 
@@ -490,8 +547,7 @@ async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_
     // A rematch is a challenge with sides swapped, answered with its button.
     let r = slash(&fake, &bob, "rematch", json!([])).await;
     assert_eq!(r.body["data"]["content"], json!(alice.mention()));
-    let r = click(&fake, &alice, "sb:accept").await;
-    assert_board(&r, Some(&bob));
+    accept_in(&fake, fake.channel_id(), &alice, Some(&bob)).await;
     let r = slash(&fake, &carol(), "games", json!([])).await;
     let text = embed_text(&r.body);
     assert!(text.contains("alice") && text.contains("bob"), "{text}");
@@ -750,12 +806,11 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
     assert!(pointer.content().unwrap().contains(&format!("<#{thread}>")));
 
     // The challenge waits in the thread; bob accepts there.
-    let (message, custom_id) = message_with_button(&fake, thread, "sb:accept");
-    let i = fake.button_click(message, &custom_id, &bob);
-    fake.dispatch("INTERACTION_CREATE", i.clone());
-    let r = fake.wait_for_callback(&i).await;
-    assert_eq!(r.callback_type(), Some(4));
-    assert!(r.files.iter().any(|f| f.filename == "board.png"));
+    let board = accept_in(&fake, thread, &bob, None).await;
+    assert_eq!(
+        board.response.as_ref().unwrap()["channel_id"],
+        json!(thread.to_string())
+    );
 
     let in_thread = |user: &TestUser, name: &str, options: Value| {
         let i = fake.slash_command(Some(fake.guild_id()), thread, user, name, options);
@@ -875,22 +930,9 @@ async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_expla
     let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
     fake.dispatch("INTERACTION_CREATE", challenge.clone());
     fake.wait_for_callback(&challenge).await;
-    let mark = fake.mark();
-    let accept = click(&fake, &bob, "sb:accept").await;
-    assert_board(&accept, Some(&alice));
-    // The bot looks up the message its answer became, to edit it later.
-    fake.wait_for_request_since(
-        &mark,
-        |r| r.is("GET", "/webhooks/*/*/messages/@original"),
-        DEFAULT_TIMEOUT,
-    )
-    .await;
-    let board_id = fake
-        .channel_messages(fake.channel_id())
-        .into_iter()
-        .rev()
-        .find(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
-        .expect("the board message")["id"]
+    // The board comes as a followup: that message is the one edited from now on.
+    let board = accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
+    let board_id = board.response.as_ref().expect("the board message")["id"]
         .as_str()
         .unwrap()
         .to_owned();
@@ -1055,5 +1097,223 @@ async fn slow_answers_are_deferred_and_late_refusals_stay_private() {
         answer.body["components"][0]["components"][0]["custom_id"],
         json!(format!("sb:accept {}", alice.mention()))
     );
+    fake.assert_no_violations();
+}
+
+/// 48 plies of a quiet game (pawns forward, rooks across, kings and generals aside): longer
+/// than the 46 or so plies a USI record could show in an embed title of 256 characters.
+const LONG_GAME: &str = "7g7f 3c3d 2g2f 8c8d 1g1f 1c1d 9g9f 9c9d 6g6f 4c4d 5g5f 5c5d 4g4f 6c6d \
+    3g3f 7c7d 8g8f 2c2d 2h3h 8b7b 3h4h 7b6b 4h5h 6b5b 5h6h 5b4b 6h7h 4b3b 7f7e 5a6b 2f2e 6b7b \
+    1f1e 7b8b 9f9e 4a4b 6f6e 6a6b 5f5e 7a7b 4f4e 2a3c 3f3e 8a7c 8f8e 1a1b 5i4h 9a9b";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_game_exports_its_whole_usi_record_as_a_file_and_mention_moves_warn_nobody() {
+    let scratch = Scratch::new("export");
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &scratch.0, false).await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
+    fake.dispatch("INTERACTION_CREATE", challenge.clone());
+    fake.wait_for_callback(&challenge).await;
+    accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
+
+    let moves: Vec<&str> = LONG_GAME.split_whitespace().collect();
+    assert_eq!(moves.len(), 48);
+    let bot_user = fake.bot_user();
+    for (i, mv) in moves.iter().enumerate() {
+        let (mover, next) = if i % 2 == 0 {
+            (&alice, &bob)
+        } else {
+            (&bob, &alice)
+        };
+        if i % 8 == 7 {
+            // Every eighth move by mention: answered in the channel.
+            let mark = fake.mark();
+            let text = format!("{} {mv}", bot_user.mention());
+            fake.dispatch(
+                "MESSAGE_CREATE",
+                fake.message_create(
+                    fake.channel_id(),
+                    mover,
+                    &text,
+                    std::slice::from_ref(&bot_user),
+                ),
+            );
+            let post = channel_post(&fake, &mark).await;
+            assert_eq!(post.status, 200, "{mv}: {:#}", post.body);
+            assert_eq!(post.body["content"], json!(next.mention()), "{mv}");
+        } else {
+            let r = play(&fake, mover, mv).await;
+            assert_board(&r, Some(next));
+        }
+    }
+    // Normal play, mentions included, logs no warning (poise used to warn that it did not
+    // know the command of every message starting with the bot's mention).
+    let log = bot.log();
+    assert!(
+        !log.lines().any(|l| l.contains("WARN")),
+        "warnings in normal play:\n{log}"
+    );
+
+    // /export format:usi — the record as a file, with every move.
+    let r = slash(
+        &fake,
+        &carol(),
+        "export",
+        json!([{"name": "format", "type": 4, "value": 4}]),
+    )
+    .await;
+    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    let file = r
+        .files
+        .iter()
+        .find(|f| f.filename != "board.png")
+        .unwrap_or_else(|| panic!("no record attached: {:#}", r.body));
+    let record = String::from_utf8(file.bytes.clone()).expect("a text record");
+    assert!(
+        record.contains(&format!("startpos moves {}", moves.join(" "))),
+        "{}: {record}",
+        file.filename
+    );
+    fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_reply_is_sent_after_the_wait_and_one_still_refused_is_logged() {
+    let scratch = Scratch::new("ratelimit");
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &scratch.0, false).await;
+    let (alice, bob) = (alice(), bob());
+    let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
+    fake.dispatch("INTERACTION_CREATE", challenge.clone());
+    fake.wait_for_callback(&challenge).await;
+    // The followup carrying the board is refused once: the board still arrives.
+    fake.rate_limit("POST", "/webhooks/*/*", 1, Duration::from_millis(300));
+    accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
+
+    // A slash move whose answer is refused twice: it arrives after the waits asked for.
+    let callback = "/interactions/*/*/callback";
+    fake.rate_limit("POST", callback, 2, Duration::from_millis(300));
+    let mark = fake.mark();
+    let r = play(&fake, &alice, "7g7f").await;
+    assert_board(&r, Some(&bob));
+    assert!(
+        embed_text(&r.body).contains("７六歩"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let refused = fake
+        .requests_since(&mark)
+        .iter()
+        .filter(|r| r.is("POST", callback) && r.status == 429)
+        .count();
+    assert_eq!(refused, 2);
+
+    // A mention move whose channel post is refused once.
+    let path = format!("/channels/{}/messages", fake.channel_id());
+    fake.rate_limit("POST", &path, 1, Duration::from_millis(300));
+    let mark = fake.mark();
+    let bot_user = fake.bot_user();
+    let mention = |user: &TestUser, mv: &str| {
+        let text = format!("{} {mv}", bot_user.mention());
+        fake.message_create(
+            fake.channel_id(),
+            user,
+            &text,
+            std::slice::from_ref(&bot_user),
+        )
+    };
+    fake.dispatch("MESSAGE_CREATE", mention(&bob, "3c3d"));
+    let post = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", &path) && r.status == 200,
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    assert!(
+        embed_text(&post.body).contains("３四歩"),
+        "{}",
+        embed_text(&post.body)
+    );
+    fake.assert_no_violations();
+
+    // A route that keeps refusing: the bot gives up after a bounded number of tries and says
+    // so loudly, naming the route, and that the reply was not posted.
+    fake.rate_limit("POST", &path, 1000, Duration::from_millis(100));
+    let mark = fake.mark();
+    fake.dispatch("MESSAGE_CREATE", mention(&alice, "2g2f"));
+    let mut log = String::new();
+    for _ in 0..100 {
+        log = bot.log();
+        if log.contains("a reply could not be posted") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        log.contains("ERROR") && log.contains("kept answering 429") && log.contains("/messages"),
+        "{log}"
+    );
+    assert!(log.contains("a reply could not be posted"), "{log}");
+    let tries = fake
+        .requests_since(&mark)
+        .iter()
+        .filter(|r| r.is("POST", &path))
+        .count();
+    assert!((2..=10).contains(&tries), "{tries} tries");
+    // Every retry waited as long as it was told.
+    fake.assert_no_violations();
+    assert!(
+        !log.contains(&fake.token()),
+        "the token leaked into the log"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn going_back_from_dev_guild_to_global_commands_removes_the_guilds_commands() {
+    let scratch = Scratch::new("commands");
+    let fake = FakeDiscord::start().await;
+    let guild = fake.guild_id();
+    let guild_put = "/applications/*/guilds/*/commands";
+
+    // First with dev_guild: the commands are registered in that guild only.
+    let config = write_config_with(
+        &fake,
+        &scratch.0,
+        false,
+        &format!("dev_guild = {}", guild.get()),
+    );
+    let mark = fake.mark();
+    let bot = Bot::spawn(&config, Some(fake.token()), &scratch.0);
+    fake.wait_for_request_since(&mark, |r| r.is("PUT", guild_put), STARTUP)
+        .await;
+    assert!(fake.registered_commands(Some(guild)).len() >= 15);
+    assert!(fake.registered_commands(None).is_empty());
+    bot.kill();
+
+    // Then globally: the guild's own copies go, or every command would show twice there.
+    let mark = fake.mark();
+    let bot = Bot::start(&fake, &scratch.0, false).await;
+    let cleared = fake
+        .wait_for_request_since(&mark, |r| r.is("PUT", guild_put), DEFAULT_TIMEOUT)
+        .await;
+    assert_eq!(cleared.body, json!([]));
+    assert!(
+        cleared.path.contains(&guild.to_string()),
+        "{}",
+        cleared.path
+    );
+    assert!(fake.registered_commands(Some(guild)).is_empty());
+    assert!(fake.registered_commands(None).len() >= 15);
+    let mut log = String::new();
+    for _ in 0..50 {
+        log = bot.log();
+        if log.contains("removed the guild commands") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(log.contains("removed the guild commands"), "{log}");
     fake.assert_no_violations();
 }

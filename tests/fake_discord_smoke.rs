@@ -578,3 +578,42 @@ async fn late_or_wrong_interaction_answers_are_violations() {
         "{rules:#?}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_route_answers_429_and_an_early_retry_is_a_violation() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http();
+    let retry_after = Duration::from_millis(1500);
+    fake.rate_limit("POST", "/channels/*/messages", 1, retry_after);
+    let post = || CreateMessage::new().content("hello");
+
+    // The first post is refused as Discord refuses it, and posts nothing.
+    let err = fake
+        .channel_id()
+        .send_message(&http, post())
+        .await
+        .unwrap_err();
+    let status = match &err {
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) => r.status_code,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(status.as_u16(), 429);
+    let limited = fake.requests().pop().unwrap();
+    assert_eq!(limited.status, 429);
+    let body = limited.response.unwrap();
+    assert_eq!(body["retry_after"], json!(1.5));
+    assert_eq!(body["global"], json!(false));
+    assert!(fake.channel_messages(fake.channel_id()).is_empty());
+    fake.assert_no_violations();
+
+    // Sending again at once breaks the rule, and is refused again.
+    assert!(fake.channel_id().send_message(&http, post()).await.is_err());
+    assert_eq!(fake.violations().len(), 1, "{:?}", fake.violations());
+    assert!(fake.violations()[0].rule.contains("retry_after"));
+
+    // After the wait the route answers again; other routes never stopped.
+    tokio::time::sleep(retry_after + Duration::from_millis(100)).await;
+    let sent = fake.channel_id().send_message(&http, post()).await.unwrap();
+    assert_eq!(sent.content, "hello");
+    assert_eq!(fake.violations().len(), 1);
+}

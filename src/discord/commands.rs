@@ -1,6 +1,6 @@
 //! Every slash command, in one place. Each one only builds the typed [`Command`] it stands for
 //! from its typed options (as poise hands them over) and hands it to
-//! [`super::events::run_slash`]; the table decides everything.
+//! `run_slash` in `events.rs`; the table decides everything.
 
 use super::events::run_slash;
 use super::{present, table_id, BotError, Context};

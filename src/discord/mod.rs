@@ -9,6 +9,7 @@
 //! | `delivery.rs` | answering interactions, posting, editing boards in place, permissions |
 //! | `clock.rs` | the clock loop over the tables due |
 //! | `start.rs` | `run` and `check-config`: client, intents, token, shards, signals |
+//! | `relay.rs` | with `api_base_url`: the local relay that waits out and retries 429 answers |
 //! | `present.rs` | how a reply looks: embed, image, mentions, buttons |
 //! | `config.rs` | the configuration file |
 //!
@@ -27,6 +28,7 @@ pub mod config;
 mod delivery;
 mod events;
 pub mod present;
+mod relay;
 mod start;
 
 pub use config::Config;

@@ -14,14 +14,20 @@ pub fn intents(config: &Config) -> GatewayIntents {
     i
 }
 
-/// The HTTP client: pointed at `api_base_url` when set (serenity ignores the proxy while its
-/// ratelimiter is on, so the ratelimiter is off then).
-pub fn http_client(config: &Config) -> Http {
+/// The HTTP client. With `api_base_url` set, serenity's ratelimiter must be off (it ignores the
+/// proxy otherwise), so the client talks to the relay (`relay.rs`) in front of that URL, which
+/// waits out and retries 429 answers.
+pub async fn http_client(config: &Config) -> anyhow::Result<Http> {
     let builder = HttpBuilder::new(&config.token);
-    match &config.api_base_url {
-        Some(url) => builder.proxy(url).ratelimiter_disabled(true).build(),
+    Ok(match &config.api_base_url {
+        Some(url) => {
+            let relay = relay::start(url).await.map_err(|e| {
+                anyhow::anyhow!("cannot start the rate-limit relay on 127.0.0.1: {e}")
+            })?;
+            builder.proxy(relay).ratelimiter_disabled(true).build()
+        }
         None => builder.build(),
-    }
+    })
 }
 
 /// Runs the bot until the gateway fails for good or SIGINT/SIGTERM arrives; commands in flight
@@ -70,7 +76,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Some(g) => {
                         poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?
                     }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        // Commands registered per guild while `dev_guild` was set would show
+                        // next to the global ones, every command twice.
+                        let http = Arc::clone(&ctx.http);
+                        let guilds: Vec<GuildId> = ready.guilds.iter().map(|g| g.id).collect();
+                        tokio::spawn(clear_guild_commands(http, guilds));
+                    }
                 }
                 let data = Data {
                     service: data_service,
@@ -97,7 +110,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             })
         })
         .build();
-    let http = http_client(&config);
+    let http = http_client(&config).await?;
     // A rejected token is said plainly before anything else (and serenity would otherwise
     // fall back to Discord's public gateway when /gateway refuses it).
     let me = http.get_current_user().await.map_err(token_error)?;
@@ -121,6 +134,32 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     drop(service);
     info!("stopped");
     outcome.map_err(explain_start_error)
+}
+
+/// Removes the commands registered in each of `guilds` (left over from a `dev_guild`
+/// configuration) now that the commands are global. One request per guild to list them, one
+/// more where there is something to remove; failures are logged and the rest go on.
+async fn clear_guild_commands(http: Arc<Http>, guilds: Vec<GuildId>) {
+    for guild in guilds {
+        let stale = match guild.get_commands(&http).await {
+            Ok(stale) => stale,
+            Err(e) => {
+                warn!(%guild, error = %e, "could not list the guild's commands to remove those left from dev_guild");
+                continue;
+            }
+        };
+        if stale.is_empty() {
+            continue;
+        }
+        match guild.set_commands(&http, Vec::new()).await {
+            Ok(_) => {
+                info!(%guild, removed = stale.len(), "removed the guild commands left from dev_guild (the commands are global now)")
+            }
+            Err(e) => {
+                warn!(%guild, error = %e, "could not remove the guild commands left from dev_guild: they show twice there")
+            }
+        }
+    }
 }
 
 /// The gateway's refusals, said in words a bot operator can act on.
@@ -192,7 +231,7 @@ pub async fn check(config: &Config) -> anyhow::Result<String> {
             )
         })?;
     }
-    let http = http_client(config);
+    let http = http_client(config).await?;
     let me = http.get_current_user().await.map_err(token_error)?;
     Ok(format!(
         "configuration ok: bot {} ({}), data in {}, commands registered {}, message content {}, shards {}..={} of {}, level 5 by {}",

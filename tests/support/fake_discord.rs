@@ -284,12 +284,7 @@ impl RecordedRequest {
     /// True if the method matches and the path matches `pattern`, which is relative to
     /// `/api/v10` and may use `*` for one path segment, e.g. `"/channels/*/messages"`.
     pub fn is(&self, method: &str, pattern: &str) -> bool {
-        if !self.method.eq_ignore_ascii_case(method) {
-            return false;
-        }
-        let want: Vec<&str> = pattern.trim_matches('/').split('/').collect();
-        let have: Vec<&str> = self.api_path().trim_matches('/').split('/').collect();
-        want.len() == have.len() && want.iter().zip(&have).all(|(w, h)| *w == "*" || w == h)
+        route_matches(&self.method, self.api_path(), method, pattern)
     }
 
     /// The message content the request sends: `content` of a message body, or of the
@@ -305,6 +300,17 @@ impl RecordedRequest {
     pub fn callback_type(&self) -> Option<u64> {
         self.body.get("type").and_then(Value::as_u64)
     }
+}
+
+/// Whether a request `have_method have_path` (relative to `/api/v10`) matches `method pattern`,
+/// where `*` in the pattern stands for one path segment.
+fn route_matches(have_method: &str, have_path: &str, method: &str, pattern: &str) -> bool {
+    if !have_method.eq_ignore_ascii_case(method) {
+        return false;
+    }
+    let want: Vec<&str> = pattern.trim_matches('/').split('/').collect();
+    let have: Vec<&str> = have_path.trim_matches('/').split('/').collect();
+    want.len() == have.len() && want.iter().zip(&have).all(|(w, h)| *w == "*" || w == h)
 }
 
 /// A broken Discord rule (or a fake bug), recorded for [`FakeDiscord::assert_no_violations`].
@@ -447,6 +453,18 @@ struct State {
     interaction_by_token: HashMap<String, u64>,
     /// Permissions the bot lacks, per channel (see [`FakeDiscord::deny`]).
     denied: HashMap<u64, Vec<Permission>>,
+    /// Routes answered 429 (see [`FakeDiscord::rate_limit`]).
+    rate_limits: Vec<RateLimitRule>,
+}
+
+/// `method pattern` is answered 429 `remaining` more times; a request before `until` (the end
+/// of the last `retry_after`) breaks Discord's rules.
+struct RateLimitRule {
+    method: String,
+    pattern: String,
+    remaining: usize,
+    retry_after: Duration,
+    until: Option<std::time::Instant>,
 }
 
 impl State {
@@ -733,7 +751,8 @@ impl FakeDiscord {
     }
 
     /// Waits for the callback (`POST /interactions/{id}/{token}/callback`) of an interaction
-    /// built by one of the builders and dispatched.
+    /// built by one of the builders and dispatched; a callback answered 429 (see
+    /// [`Self::rate_limit`]) did not happen, so the wait goes on for its retry.
     pub async fn wait_for_callback(&self, interaction: &Value) -> RecordedRequest {
         let id = interaction["id"]
             .as_str()
@@ -741,7 +760,9 @@ impl FakeDiscord {
             .to_owned();
         self.wait_for_request(
             move |r| {
-                r.method == "POST" && r.api_path().starts_with(&format!("/interactions/{id}/"))
+                r.method == "POST"
+                    && r.status != 429
+                    && r.api_path().starts_with(&format!("/interactions/{id}/"))
             },
             DEFAULT_TIMEOUT,
         )
@@ -884,6 +905,23 @@ impl FakeDiscord {
     pub fn deny(&self, channel: ChannelId, permission: Permission) {
         let mut st = self.shared.lock();
         st.denied.entry(channel.get()).or_default().push(permission);
+    }
+
+    /// Answers the next `times` requests matching `method` and `pattern` (as in
+    /// [`RecordedRequest::is`]) with Discord's 429: a `Retry-After` header in whole seconds
+    /// (rounded up, as Discord sends it), the `X-RateLimit-*` headers of an exhausted bucket,
+    /// and the body `{"message", "retry_after", "global"}` with the exact seconds. Such a
+    /// request changes nothing. A request on the route before `retry_after` has passed is a
+    /// violation (a client must wait), and is answered 429 again.
+    pub fn rate_limit(&self, method: &str, pattern: &str, times: usize, retry_after: Duration) {
+        let mut st = self.shared.lock();
+        st.rate_limits.push(RateLimitRule {
+            method: method.to_owned(),
+            pattern: pattern.to_owned(),
+            remaining: times,
+            retry_after,
+            until: None,
+        });
     }
 
     // ----- gateway control --------------------------------------------------------------------
@@ -1771,6 +1809,7 @@ struct Reply {
     status: u16,
     body: Option<Value>,
     unknown_route: bool,
+    headers: Vec<(&'static str, String)>,
 }
 
 impl Reply {
@@ -1779,6 +1818,7 @@ impl Reply {
             status: 200,
             body: Some(body),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -1787,6 +1827,7 @@ impl Reply {
             status: 201,
             body: Some(body),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -1795,6 +1836,7 @@ impl Reply {
             status: 204,
             body: None,
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -1804,6 +1846,7 @@ impl Reply {
             status,
             body: Some(json!({"message": message, "code": code})),
             unknown_route: false,
+            headers: Vec::new(),
         }
     }
 
@@ -1816,8 +1859,70 @@ impl Reply {
             status: 404,
             body: Some(json!({"message": "404: Not Found", "code": 0})),
             unknown_route: true,
+            headers: Vec::new(),
         }
     }
+
+    /// Discord's 429, as documented: whole seconds in `Retry-After`, exact ones in the body.
+    fn rate_limited(retry_after: Duration) -> Reply {
+        let secs = retry_after.as_secs_f64();
+        Reply {
+            status: 429,
+            body: Some(json!({
+                "message": "You are being rate limited.",
+                "retry_after": secs,
+                "global": false,
+            })),
+            unknown_route: false,
+            headers: vec![
+                ("retry-after", format!("{}", secs.ceil() as u64)),
+                ("x-ratelimit-limit", "5".to_owned()),
+                ("x-ratelimit-remaining", "0".to_owned()),
+                ("x-ratelimit-reset-after", format!("{secs:.3}")),
+                ("x-ratelimit-bucket", "fake-bucket".to_owned()),
+                ("x-ratelimit-scope", "user".to_owned()),
+            ],
+        }
+    }
+}
+
+/// The 429 a rate-limited route answers with, if `r` is on one.
+fn rate_limited(st: &mut State, r: &Req, ctx: &str) -> Option<Reply> {
+    let api = r.path.strip_prefix(API_PREFIX)?;
+    let now = std::time::Instant::now();
+    let on_route: Vec<usize> = (0..st.rate_limits.len())
+        .filter(|&i| {
+            let l = &st.rate_limits[i];
+            route_matches(&r.method, api, &l.method, &l.pattern)
+        })
+        .collect();
+    // A limit still running is broken by this request; otherwise the first with 429s left.
+    let running = on_route
+        .iter()
+        .copied()
+        .find(|&i| st.rate_limits[i].until.is_some_and(|u| now < u));
+    let i = match running {
+        Some(i) => i,
+        None => {
+            let i = on_route
+                .iter()
+                .copied()
+                .find(|&i| st.rate_limits[i].remaining > 0)?;
+            st.rate_limits[i].remaining -= 1;
+            i
+        }
+    };
+    let rule = &mut st.rate_limits[i];
+    let early = running.and(rule.until).map(|u| u - now);
+    rule.until = Some(now + rule.retry_after);
+    let retry_after = rule.retry_after;
+    if let Some(early) = early {
+        st.violation(
+            ctx,
+            format!("retried {early:?} before the retry_after of a 429 had passed"),
+        );
+    }
+    Some(Reply::rate_limited(retry_after))
 }
 
 async fn handle_http(
@@ -1856,7 +1961,10 @@ async fn handle_http(
     for p in problems {
         st.violation(&context, p);
     }
-    let reply = route(&shared, &mut st, &request, &context);
+    let reply = match rate_limited(&mut st, &request, &context) {
+        Some(limited) => limited,
+        None => route(&shared, &mut st, &request, &context),
+    };
     let index = st.requests.len();
     st.requests.push(RecordedRequest {
         index,
@@ -1874,6 +1982,9 @@ async fn handle_http(
 
     let mut response = Response::builder()
         .status(StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
+    for (name, value) in &reply.headers {
+        response = response.header(*name, value);
+    }
     let payload = match reply.body {
         Some(v) => {
             response = response.header("content-type", "application/json");
