@@ -705,7 +705,8 @@ impl Position {
         }
         // King safety, judged on the position after the move.
         let after = self.after_unchecked(m);
-        if after.has_king(us) && after.is_attacked(after.king(us), us.opponent(), after.occupied()) {
+        if after.has_king(us) && after.is_attacked(after.king(us), us.opponent(), after.occupied())
+        {
             return Err(IllegalMove::KingInCheck);
         }
         if let Move::Drop {
