@@ -32,7 +32,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use eval::evaluate;
 pub use player::{Computer, Level, RandomPlayer};
 pub use pool::{EnginePool, PoolError, UsiConfig, UsiPool};
-pub use search::{SearchInfo, SearchLimits, Searcher};
+pub use search::{Limits, SearchInfo, SearchLimits, Searcher};
 pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
 pub use yonin::{YoninComputer, YoninPlayer, YoninRandom};
 
