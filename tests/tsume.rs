@@ -172,3 +172,70 @@ fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
         "{checked} positions, {mates} mates"
     );
 }
+
+fn shogiban(args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("it ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn mate_command_prints_the_line_or_says_no_mate_or_unknown() {
+    let (code, out, _) = shogiban(
+        &["mate", "--position", "3sks3/9/4+P4/9/7+B1/9/9/9/9 b S 1"],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (0, "2e5b 4a5b S*4b\n"));
+    let (code, out, _) = shogiban(&["mate", "--position", "4k4/9/9/9/9/9/9/9/9 b G 1"], "");
+    assert_eq!((code, out.as_str()), (1, "no mate\n"));
+    let (code, out, _) = shogiban(
+        &[
+            "mate",
+            "--nodes",
+            "5",
+            "--position",
+            "9/9/3pp4/+r2k1p3/2L1+p4/2+R6/B8/B8/9 b 4g4s4n3l14p 1",
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (3, "unknown\n"));
+    let (code, out, err) = shogiban(&["mate", "--position", "9/9/9 b - 1"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("ranks"), "{err}");
+}
+
+#[test]
+fn mate_command_reads_a_record_from_standard_input() {
+    let kif = "後手の持駒：残り全部\n\
+| ・ ・ ・v銀v玉v銀 ・ ・ ・|一\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n\
+| ・ ・ ・ ・ と ・ ・ ・ ・|三\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n\
+| ・ 馬 ・ ・ ・ ・ ・ ・ ・|五\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
+先手の持駒：銀\n";
+    let (code, out, err) = shogiban(&["mate", "-"], kif);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("8e5b "), "{out}");
+}
