@@ -16,17 +16,6 @@ fn head_gold_is_mate_in_one() {
 }
 
 #[test]
-fn the_defender_takes_the_longest_resistance_not_the_first_refuted_reply() {
-    // The example of sugyan/tsumeshogi-solver's README prints 7e7b+ N*8f 7f7c, mate in 3 after the
-    // knight interposition; but the king can step to 5d and last two plies longer.
-    let s = solve("9/9/3pp4/+r2k1p3/2L1+p4/2+R6/B8/B8/9 b 4g4s4n3l14p 1");
-    assert_eq!(
-        usi(s.line().expect("mate")),
-        ["7e7b+", "6d5d", "7f5f", "L*6e", "9h6e"]
-    );
-}
-
-#[test]
 fn no_mate_when_the_checks_run_out() {
     // A lone gold in hand against a king in the open: one check, and the king walks away.
     let s = solve("4k4/9/9/9/9/9/9/9/9 b G 1");
