@@ -8,6 +8,7 @@ use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, S
 use std::process::ExitCode;
 
 mod convert;
+mod mate;
 
 #[derive(Parser)]
 #[command(
@@ -93,6 +94,9 @@ enum Command {
         #[arg(short, long)]
         output: std::path::PathBuf,
     },
+    /// Solve a mate problem (tsume): print the mating line in USI, or `no mate` (exit 1), or
+    /// `unknown` when the node budget runs out (exit 3).
+    Mate(mate::MateArgs),
     /// Animate a game record (KIF, KI2, CSA or USI) as a GIF, one frame per move.
     Replay {
         /// The record file (`-` for standard input).
@@ -236,6 +240,7 @@ fn main() -> ExitCode {
     match &cli.command {
         Command::Run { config } => return discord_main(config, false),
         Command::CheckConfig { config } => return discord_main(config, true),
+        Command::Mate(args) => return mate::main(args),
         _ => {}
     }
     if let Command::Local {
@@ -286,9 +291,10 @@ fn run(command: Command) -> Result<String, Refusal> {
             game
         }
         Command::Convert(args) => return convert::run(args).map_err(Refusal),
-        Command::Local { .. } | Command::Run { .. } | Command::CheckConfig { .. } => {
-            return Err(Refusal("handled in main".to_owned()))
-        }
+        Command::Local { .. }
+        | Command::Run { .. }
+        | Command::CheckConfig { .. }
+        | Command::Mate(_) => return Err(Refusal("handled in main".to_owned())),
         Command::Replay { record, output } => return replay_gif(record, output),
         Command::Render {
             game,
@@ -316,6 +322,7 @@ fn run(command: Command) -> Result<String, Refusal> {
         | Command::Render { .. }
         | Command::Replay { .. }
         | Command::Run { .. }
+        | Command::Mate(_)
         | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
@@ -459,6 +466,7 @@ fn run_yonin(command: Command) -> Result<String, Refusal> {
         | Command::Render { .. }
         | Command::Replay { .. }
         | Command::Run { .. }
+        | Command::Mate(_)
         | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
         Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {

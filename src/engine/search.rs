@@ -23,22 +23,28 @@ pub const PERPETUAL: i32 = 20_000;
 
 const MAX_PLY: usize = 100;
 
-/// What one search may do.
+/// What one search may do: the limits both searches share, the two-player search's and the
+/// four-player one's ([`YoninLimits`](super::yonin::YoninLimits)); they differ only in how they
+/// resolve captures past the horizon, `Q`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchLimits {
+pub struct Limits<Q> {
     /// Deepest iteration, in plies.
     pub depth: u32,
     /// Nodes the search may visit; it never visits more.
     pub nodes: Option<u64>,
     /// Thinking time, read from the searcher's clock.
     pub time: Option<Duration>,
-    /// Whether leaves are resolved by a capture search. Without it the player overlooks recaptures.
-    pub quiescence: bool,
+    /// How leaves are resolved by a capture search: for two players whether there is one (without
+    /// it the player overlooks recaptures), for four the plies of captures (0: none).
+    pub quiescence: Q,
     /// Amplitude of a deterministic per-position error added to the evaluation (0: none).
     pub noise: i32,
     /// Seed of that error.
     pub noise_seed: u64,
 }
+
+/// The two-player search's limits.
+pub type SearchLimits = Limits<bool>;
 
 impl Default for SearchLimits {
     fn default() -> Self {

@@ -10,6 +10,7 @@
 
 use super::clock::{Clock, SystemClock};
 use super::rng::{mix, Rng};
+use super::search::Limits;
 use super::Budget;
 use crate::rules::attacks;
 use crate::rules::yonin::{Game, Standings};
@@ -63,17 +64,9 @@ pub struct YoninSearchInfo {
     pub elapsed: Duration,
 }
 
-/// Limits of one four-player search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct YoninLimits {
-    pub depth: u32,
-    pub nodes: Option<u64>,
-    pub time: Option<Duration>,
-    /// Plies of captures searched past the horizon (0: none, the player overlooks recaptures).
-    pub capture_plies: u32,
-    pub noise: i32,
-    pub noise_seed: u64,
-}
+/// Limits of one four-player search: [`Limits`] whose `quiescence` is the plies of captures searched
+/// past the horizon (0: none, the player overlooks recaptures).
+pub type YoninLimits = Limits<u32>;
 
 impl Default for YoninLimits {
     fn default() -> Self {
@@ -81,7 +74,7 @@ impl Default for YoninLimits {
             depth: 32,
             nodes: None,
             time: None,
-            capture_plies: 4,
+            quiescence: 4,
             noise: 0,
             noise_seed: 0,
         }
@@ -257,7 +250,7 @@ impl YoninSearcher {
             return 0;
         }
         if depth <= 0 {
-            return self.quiesce(game, alpha, beta, ply, self.limits.capture_plies);
+            return self.quiesce(game, alpha, beta, ply, self.limits.quiescence);
         }
         let Some(us) = game.to_move() else {
             return self.evaluate(game);
@@ -543,7 +536,7 @@ impl YoninComputer {
             depth: budget.depth.map_or(depth, |d| d.min(depth)),
             nodes: (nodes != u64::MAX).then_some(nodes),
             time: budget.time,
-            capture_plies: if overlooked { 0 } else { captures },
+            quiescence: if overlooked { 0 } else { captures },
             noise,
             noise_seed: self.rng.next_u64(),
         }

@@ -411,7 +411,19 @@ impl Header {
                 turn,
                 move_number: self.move_number.max(1),
             };
-            return Position::from_setup(setup)
+            // A mate problem (詰将棋) diagram has no king for the side to move, the attacker: read it
+            // with the tsume rule that the defender holds every remaining piece.
+            let attacker_king = setup
+                .board
+                .iter()
+                .flatten()
+                .any(|p| p.role == Role::King && p.color == turn);
+            let position = if attacker_king {
+                Position::from_setup(setup)
+            } else {
+                Position::from_setup_tsume(setup)
+            };
+            return position
                 .map_err(|e| RecordError::at(line, format!("impossible board diagram: {e}")));
         }
         let sfen = handicap.map_or(handicap::STARTPOS, |h| h.sfen);
@@ -454,7 +466,9 @@ fn parse_bod_row(line: &str) -> Option<(usize, [Option<Piece>; 9])> {
 fn parse_hand(text: &str) -> Option<Hand> {
     let mut hand = Hand::empty();
     let text = text.trim();
-    if text.is_empty() || text == "なし" {
+    // 残り全部: a mate problem's defender holds what is left, filled in when the position is built.
+    if text.is_empty() || matches!(text, "なし" | "残り全部" | "残りすべて" | "残り駒全部")
+    {
         return Some(hand);
     }
     for item in text.split(|c: char| c.is_whitespace() || c == '、') {

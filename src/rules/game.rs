@@ -307,7 +307,7 @@ impl Game {
         }
         let rule = self.rules.impasse.ok_or(PlayError::NoImpasseRule)?;
         let pos = &self.position;
-        let in_camp = |c: Color| c.facing().in_zone(pos.king(c));
+        let in_camp = |c: Color| pos.has_king(c) && c.facing().in_zone(pos.king(c));
         let outcome = match rule {
             ImpasseRule::Points24 => {
                 if !in_camp(Color::Sente) || !in_camp(Color::Gote) {

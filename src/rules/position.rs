@@ -31,6 +31,8 @@ pub enum PositionError {
     },
     #[error("{0} is in check but it is not {0}'s turn")]
     OpponentInCheck(Color),
+    #[error("a mate problem needs the defender's king: {0} has none")]
+    MissingDefenderKing(Color),
 }
 
 /// Why a text is not a position: its SFEN syntax, or what it describes.
@@ -229,6 +231,40 @@ impl Position {
     /// Validates a setup: one king each, no piece that could never move, no two unpromoted pawns of
     /// one side on a file, no more pieces of a kind than a set has, the side not to move not in check.
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        Position::validate(setup, false)
+    }
+
+    /// Parses a mate problem (詰将棋, tsume shogi) in SFEN: see [`Position::from_setup_tsume`].
+    pub fn from_sfen_tsume(text: &str) -> Result<Position, ParsePositionError> {
+        let setup = Setup::parse_sfen(text)?;
+        Ok(Position::from_setup_tsume(setup)?)
+    }
+
+    /// Validates a mate problem (詰将棋): the side to move is the attacker (攻め方) and may have no
+    /// king (玉なし), the defender (玉方) must have exactly one, and — the tsume rule 残り駒全部玉方 —
+    /// every piece of the set that is neither on the board nor in the attacker's hand goes to the
+    /// defender's hand. The other checks are those of [`Position::from_setup`]. A position without the
+    /// attacker's king can only come from here; normal games always have both kings.
+    pub fn from_setup_tsume(mut setup: Setup) -> Result<Position, PositionError> {
+        let defender = setup.turn.opponent();
+        setup.give_remaining_pieces(defender);
+        match Position::validate(setup, true) {
+            Err(PositionError::MissingKing(c)) if c == defender => {
+                Err(PositionError::MissingDefenderKing(c))
+            }
+            other => other,
+        }
+    }
+
+    /// Whether `color` has a king on the board: always in a game, possibly not for the attacker of a
+    /// mate problem ([`Position::from_setup_tsume`]).
+    #[inline]
+    pub fn has_king(&self, color: Color) -> bool {
+        self.pieces(color, Role::King).any()
+    }
+
+    /// `kingless_attacker`: the side to move may lack its king (a mate problem).
+    fn validate(setup: Setup, kingless_attacker: bool) -> Result<Position, PositionError> {
         let mut pos = Position {
             board: [None; 81],
             by_color: [Bitboard::EMPTY; 2],
@@ -262,6 +298,7 @@ impl Position {
         }
         for c in Color::ALL {
             match king_count[c.index()] {
+                0 if kingless_attacker && c == setup.turn => {}
                 0 => return Err(PositionError::MissingKing(c)),
                 1 => {}
                 _ => return Err(PositionError::ExtraKing(c)),
@@ -286,7 +323,8 @@ impl Position {
         }
         pos.key = pos.compute_key();
         let them = pos.turn.opponent();
-        if pos.is_attacked(pos.kings[them.index()], pos.turn, pos.occupied()) {
+        if pos.has_king(them) && pos.is_attacked(pos.kings[them.index()], pos.turn, pos.occupied())
+        {
             return Err(PositionError::OpponentInCheck(them));
         }
         Ok(pos)
@@ -354,6 +392,7 @@ impl Position {
         &self.hands[color.index()]
     }
 
+    /// The square of `color`'s king. Meaningless when it has none (see [`Position::has_king`]).
     pub fn king(&self, color: Color) -> Square {
         self.kings[color.index()]
     }
@@ -410,6 +449,9 @@ impl Position {
 
     /// The pieces giving check to the side to move.
     pub fn checkers(&self) -> Bitboard {
+        if !self.has_king(self.turn) {
+            return Bitboard::EMPTY;
+        }
         self.attackers(self.king(self.turn), self.turn.opponent(), self.occupied())
     }
 
@@ -420,6 +462,9 @@ impl Position {
 
     /// Pieces of `color` that are pinned to their own king.
     pub fn pinned(&self, color: Color) -> Bitboard {
+        if !self.has_king(color) {
+            return Bitboard::EMPTY;
+        }
         let ksq = self.king(color);
         let them = color.opponent();
         let snipers = ((attacks::rook_pseudo(ksq)
@@ -465,17 +510,25 @@ impl Position {
         let ksq = self.king(us);
         let occ = self.occupied();
         let ours = self.by_color[us.index()];
-        let checkers = self.attackers(ksq, them, occ);
+        // The attacker of a mate problem may have no king: nothing to check, pin or move then.
+        let has_king = self.has_king(us);
+        let checkers = if has_king {
+            self.attackers(ksq, them, occ)
+        } else {
+            Bitboard::EMPTY
+        };
 
         // King moves: the square must not be attacked once the king has left its own square.
-        let occ_no_king = occ.without(ksq);
-        let mut king_dests = Bitboard::EMPTY;
-        for to in attacks::king_attacks(ksq) & !ours {
-            if !self.is_attacked(to, them, occ_no_king) {
-                king_dests.set(to);
+        if has_king {
+            let occ_no_king = occ.without(ksq);
+            let mut king_dests = Bitboard::EMPTY;
+            for to in attacks::king_attacks(ksq) & !ours {
+                if !self.is_attacked(to, them, occ_no_king) {
+                    king_dests.set(to);
+                }
             }
+            sink.moves(ksq, king_dests, false);
         }
-        sink.moves(ksq, king_dests, false);
         if checkers.more_than_one() {
             return;
         }
@@ -498,7 +551,7 @@ impl Position {
         let pushed = pushed & move_target;
         sink.pawn_pushes(pushed & zone, back, true);
         sink.pawn_pushes(pushed & !last_lines(us, 1), back, false);
-        for from in (ours ^ pawns).without(ksq) {
+        for from in (ours ^ pawns) & !self.by_role[Role::King.index()] {
             let role = self.board[from.index()].map_or(Role::King, |p| p.role);
             let mut dests = attacks::attacks(role, facing, from, occ) & move_target;
             if pinned.any() && pinned.contains(from) {
@@ -531,14 +584,19 @@ impl Position {
             }
             let mut targets = drop_target & !last_lines(us, role.dead_lines());
             if role == Role::Pawn {
+                // Only a king can be mated by a pawn drop.
+                let their_king_present = self.has_king(them);
                 for pawn in self.pieces(us, Role::Pawn) {
                     targets &= !Bitboard::file(pawn.file());
                 }
                 // 打ち歩詰め: only the square in front of the enemy king can be a pawn-drop mate.
                 let their_king = self.king(them);
-                if let Some(mate_sq) =
-                    (attacks::pawn_attacks(them.facing(), their_king) & targets).single()
-                {
+                let in_front = if their_king_present {
+                    attacks::pawn_attacks(them.facing(), their_king)
+                } else {
+                    Bitboard::EMPTY
+                };
+                if let Some(mate_sq) = (in_front & targets).single() {
                     if self.is_pawn_drop_mate(mate_sq) {
                         targets.clear(mate_sq);
                     }
@@ -647,7 +705,8 @@ impl Position {
         }
         // King safety, judged on the position after the move.
         let after = self.after_unchecked(m);
-        if after.is_attacked(after.king(us), us.opponent(), after.occupied()) {
+        if after.has_king(us) && after.is_attacked(after.king(us), us.opponent(), after.occupied())
+        {
             return Err(IllegalMove::KingInCheck);
         }
         if let Move::Drop {
@@ -655,7 +714,8 @@ impl Position {
             to,
         } = m
         {
-            if attacks::pawn_attacks(facing, to).contains(self.king(us.opponent()))
+            if self.has_king(us.opponent())
+                && attacks::pawn_attacks(facing, to).contains(self.king(us.opponent()))
                 && !after.has_legal_move()
             {
                 return Err(IllegalMove::PawnDropMate);

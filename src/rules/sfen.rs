@@ -79,6 +79,31 @@ impl Setup {
         })
     }
 
+    /// 残り駒 (nokori-goma): puts every piece of the set that is neither on the board nor in a hand into
+    /// `color`'s hand — the tsume rule that the defender holds all remaining pieces. Pieces beyond a
+    /// full set are left for validation to refuse.
+    pub fn give_remaining_pieces(&mut self, color: Color) {
+        let mut used = [0u8; 7];
+        for piece in self.board.iter().flatten() {
+            if let Some(i) = piece.role.unpromote().hand_index() {
+                used[i] = used[i].saturating_add(1);
+            }
+        }
+        for hand in &self.hands {
+            for (role, n) in hand.iter() {
+                if let Some(i) = role.hand_index() {
+                    used[i] = used[i].saturating_add(n);
+                }
+            }
+        }
+        for role in Role::HAND {
+            let Some(i) = role.hand_index() else { continue };
+            let rest = role.set_count().saturating_sub(used[i]);
+            let hand = &mut self.hands[color.index()];
+            hand.set(role, hand.count(role) + rest);
+        }
+    }
+
     /// Canonical SFEN: hands in the order R B G S N L P, sente's first; `-` for empty hands.
     pub fn to_sfen(&self) -> String {
         let mut s = String::with_capacity(96);

@@ -1,0 +1,590 @@
+//! A mate solver for 詰将棋 (tsume shogi): df-pn (depth-first proof-number search) over
+//! [`rules`](crate::rules) positions.
+//!
+//! The side to move is the attacker (攻め方) and must check with every move (王手の連続); the defender
+//! (玉方) may answer with any legal move. A problem position may lack the attacker's king and gives the
+//! defender every remaining piece (残り駒全部玉方): build it with [`Position::from_sfen_tsume`]. Any
+//! other legal position (a game's) can be solved as it is.
+//!
+//! The search proves the **shortest** mate: df-pn runs with a mate-length limit of 1, 3, 5 … plies
+//! until one is proved; a disproof that no limit caused ends it with [`Verdict::NoMate`]. The line is then
+//! read off the proofs: the attacker plays a check that mates in the fewest plies, the defender the
+//! reply that resists longest, where an unprotected drop between a distant checker and the king
+//! (無駄合, a useless interposition) only counts when nothing else resists as long.
+//!
+//! Memory is bounded by the transposition table's size ([`SolverConfig::tt_megabytes`]) and work by a
+//! node budget ([`SolverConfig::nodes`]); running out of nodes gives [`Verdict::Unknown`], never a guess.
+//!
+//! ```
+//! use shogiban::engine::tsume::{Solver, SolverConfig, Verdict};
+//! use shogiban::rules::Position;
+//!
+//! // Gold drop on 5b, head of the king: 頭金 (atama-kin), mate in 1.
+//! let pos = Position::from_sfen_tsume("4k4/9/4P4/9/9/9/9/9/9 b G 1").unwrap();
+//! let solution = Solver::new(SolverConfig::default()).solve(&pos);
+//! let Verdict::Mate(line) = solution.verdict else { panic!("a mate") };
+//! assert_eq!(line.iter().map(|m| m.to_usi()).collect::<Vec<_>>(), ["G*5b"]);
+//! ```
+//!
+//! [`Position::from_sfen_tsume`]: crate::rules::Position::from_sfen_tsume
+
+mod table;
+
+use crate::rules::attacks::{self, between};
+use crate::rules::{Bitboard, Color, Move, Position};
+use table::{Table, ABSOLUTE, INF};
+
+/// How much the solver may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverConfig {
+    /// Size of the transposition table in MiB; the table never grows beyond it.
+    pub tt_megabytes: usize,
+    /// Nodes the whole solve may visit (proof, length and line together); `None`: no limit.
+    pub nodes: Option<u64>,
+    /// The longest mate looked for, in plies (odd); longer mates are reported as [`Verdict::Unknown`].
+    pub max_length: u16,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            tt_megabytes: 64,
+            nodes: Some(10_000_000),
+            max_length: 255,
+        }
+    }
+}
+
+/// What the solver concluded about the side to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// 詰み: the side to move mates by force. The line starts with the attacker's move and ends in
+    /// checkmate; its length is the mate's length in plies.
+    Mate(Vec<Move>),
+    /// 不詰: no sequence of checks mates (the defender always escapes or the checks run out).
+    NoMate,
+    /// The node budget ran out, or the mate would be longer than the longest looked for.
+    Unknown,
+}
+
+/// The verdict and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub verdict: Verdict,
+    /// Nodes visited, proof and line extraction together.
+    pub nodes: u64,
+}
+
+impl Solution {
+    /// The mating line, when there is one.
+    pub fn line(&self) -> Option<&[Move]> {
+        match &self.verdict {
+            Verdict::Mate(line) => Some(line),
+            _ => None,
+        }
+    }
+}
+
+/// The node budget ran out before the question was settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the solver's node budget ran out")]
+pub struct Exhausted;
+
+/// What one limited search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    Proven,
+    /// `reasons`: [`DEPTH_CUT`] and/or [`REPETITION`] took part in the disproof; 0 means the
+    /// position does not mate at any length.
+    Disproven {
+        reasons: u8,
+    },
+    Unknown,
+}
+
+/// The length limit of the first search: deeper than any line the node budget lets it follow.
+const UNLIMITED: u16 = 4_000;
+
+/// The mate-length limit cut a line short.
+const DEPTH_CUT: u8 = 1;
+/// A line returned to a position already on the path (the attacker cannot mate by repeating).
+const REPETITION: u8 = 2;
+
+/// Salt of the per-position entry holding what is known for every limit.
+const SOLVED_SALT: u64 = 0x736f_6c76_6564_2121;
+
+fn limit_salt(limit: u16) -> u64 {
+    super::rng::mix(limit as u64 + 1)
+}
+
+#[derive(Clone, Copy)]
+struct Child {
+    m: Move,
+    key: u64,
+    pn: u32,
+    dn: u32,
+    reasons: u8,
+}
+
+/// The df-pn mate solver. Keep one to solve many positions: [`Solver::solve`] starts each afresh.
+pub struct Solver {
+    config: SolverConfig,
+    table: Table,
+    attacker: Color,
+    nodes: u64,
+    budget: u64,
+    path: Vec<u64>,
+}
+
+impl Solver {
+    pub fn new(config: SolverConfig) -> Solver {
+        Solver {
+            config,
+            table: Table::new(config.tt_megabytes),
+            attacker: Color::Sente,
+            nodes: 0,
+            budget: u64::MAX,
+            path: Vec::new(),
+        }
+    }
+
+    /// Nodes visited since the last [`Solver::solve`] or [`Solver::reset`].
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets the previous problem and restarts the node budget: the side to move of the next
+    /// position asked about is the attacker.
+    pub fn reset(&mut self) {
+        self.table.clear();
+        self.nodes = 0;
+        self.budget = self.config.nodes.unwrap_or(u64::MAX);
+    }
+
+    /// Solves a problem: the shortest forced mate for the side to move with the defender's longest
+    /// resistance, no mate, or unknown when the budget runs out.
+    pub fn solve(&mut self, pos: &Position) -> Solution {
+        self.reset();
+        let verdict = match self.solve_inner(pos) {
+            Ok(v) => v,
+            Err(Exhausted) => Verdict::Unknown,
+        };
+        Solution {
+            verdict,
+            nodes: self.nodes,
+        }
+    }
+
+    fn solve_inner(&mut self, pos: &Position) -> Result<Verdict, Exhausted> {
+        match self.mate_length(pos)? {
+            MateLength::Mate(n) => Ok(Verdict::Mate(self.line(pos, n)?)),
+            MateLength::NoMate => Ok(Verdict::NoMate),
+            MateLength::Longer => Ok(Verdict::Unknown),
+        }
+    }
+
+    /// The length in plies of the shortest forced mate for the side to move (the attacker). Shares
+    /// the table and budget with the calls since the last reset.
+    pub fn mate_length(&mut self, pos: &Position) -> Result<MateLength, Exhausted> {
+        self.attacker = pos.turn();
+        if !pos.has_king(pos.turn().opponent()) {
+            return Ok(MateLength::NoMate);
+        }
+        // First without a length limit: df-pn settles mate or no mate fastest that way, and a
+        // disproof then owes nothing to a limit (only to the attacker's repetitions, which never mate).
+        match self.prove(pos, UNLIMITED) {
+            Status::Proven => {}
+            Status::Disproven { reasons } if reasons & DEPTH_CUT == 0 => {
+                return Ok(MateLength::NoMate)
+            }
+            Status::Disproven { .. } => {}
+            Status::Unknown => return Err(Exhausted),
+        }
+        // Then the shortest: the first length limit, 1, 3, 5 …, within which it is proved.
+        let mut limit = 1;
+        while limit <= self.config.max_length {
+            match self.prove(pos, limit) {
+                Status::Proven => return Ok(MateLength::Mate(limit)),
+                Status::Disproven { reasons } if reasons & DEPTH_CUT == 0 => {
+                    return Ok(MateLength::NoMate)
+                }
+                Status::Disproven { .. } => limit += 2,
+                Status::Unknown => return Err(Exhausted),
+            }
+        }
+        Ok(MateLength::Longer)
+    }
+
+    /// The attacker's moves in `pos` that mate within `length` plies (all the correct first moves of
+    /// a problem whose shortest mate has that length).
+    pub fn mating_moves(&mut self, pos: &Position, length: u16) -> Result<Vec<Move>, Exhausted> {
+        self.attacker = pos.turn();
+        let mut scratch = pos.clone();
+        let mut found = Vec::new();
+        if length == 0 {
+            return Ok(found);
+        }
+        for m in self.checks(&mut scratch) {
+            let child = pos.after_unchecked(m);
+            if self.is_mate_within(&child, length - 1)? {
+                found.push(m);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Whether `attacker` mates within `limit` plies from `pos`, whoever is to move there: with the
+    /// defender to move, every reply is answered (e.g. is a move just played still a forced mate?).
+    pub fn mates_within(
+        &mut self,
+        pos: &Position,
+        attacker: Color,
+        limit: u16,
+    ) -> Result<bool, Exhausted> {
+        self.attacker = attacker;
+        if !pos.has_king(attacker.opponent()) {
+            return Ok(false);
+        }
+        if pos.turn() != attacker && attacker_in_check(pos, attacker) {
+            // The attacker's king in check with the defender to move: the position is illegal.
+            return Ok(false);
+        }
+        self.is_mate_within(pos, limit)
+    }
+
+    /// Whether `pos` (attacker or defender to move, the attacker being the side fixed by the last
+    /// [`Solver::mate_length`] or [`Solver::mating_moves`]) ends in mate within `limit` plies.
+    fn is_mate_within(&mut self, pos: &Position, limit: u16) -> Result<bool, Exhausted> {
+        match self.prove(pos, limit) {
+            Status::Proven => Ok(true),
+            Status::Disproven { .. } => Ok(false),
+            Status::Unknown => Err(Exhausted),
+        }
+    }
+
+    /// The shortest mate within `limit` of `pos`, counted from `pos`: the smallest `n ≤ limit` of the
+    /// parity of `limit` within which it mates (the caller knows it mates within `limit`).
+    fn exact_length(&mut self, pos: &Position, limit: u16) -> Result<u16, Exhausted> {
+        let mut n = limit;
+        while n >= 2 && self.is_mate_within(pos, n - 2)? {
+            n -= 2;
+        }
+        Ok(n)
+    }
+
+    /// The mating line of a position that mates in exactly `length` plies.
+    fn line(&mut self, pos: &Position, length: u16) -> Result<Vec<Move>, Exhausted> {
+        let mut pos = pos.clone();
+        let mut remaining = length;
+        let mut line = Vec::new();
+        while remaining > 0 {
+            let mut scratch = pos.clone();
+            let chosen = if pos.turn() == self.attacker {
+                // Any check mating in remaining - 1 is a shortest one; take the first in move order.
+                let mut chosen = None;
+                for m in self.checks(&mut scratch) {
+                    let child = pos.after_unchecked(m);
+                    if self.is_mate_within(&child, remaining - 1)? {
+                        chosen = Some((m, remaining - 1));
+                        break;
+                    }
+                }
+                chosen
+            } else {
+                // The longest resistance; useless interpositions only when nothing else lasts.
+                let mut best: Option<(bool, u16, Move)> = None;
+                for &m in pos.legal_moves().iter() {
+                    let child = pos.after_unchecked(m);
+                    let n = self.exact_length(&child, remaining - 1)?;
+                    let real = !is_useless_interposition(&pos, m);
+                    if best.is_none_or(|(r, l, _)| (real, n) > (r, l)) {
+                        best = Some((real, n, m));
+                    }
+                }
+                best.map(|(_, n, m)| (m, n))
+            };
+            // The proof guarantees a choice; a missing one (an evicted proof that the budget could
+            // not redo) ends the line where it is rather than inventing a move.
+            let Some((m, n)) = chosen else { break };
+            pos.play_unchecked(m);
+            line.push(m);
+            remaining = n;
+        }
+        Ok(line)
+    }
+
+    /// One df-pn search of `pos` with a mate-length limit.
+    fn prove(&mut self, pos: &Position, limit: u16) -> Status {
+        let mut scratch = pos.clone();
+        self.path.clear();
+        self.path.push(pos.key());
+        let (pn, dn, reasons) = self.mid(&mut scratch, limit, INF, INF);
+        self.path.clear();
+        if pn == 0 {
+            Status::Proven
+        } else if dn == 0 {
+            Status::Disproven { reasons }
+        } else {
+            Status::Unknown
+        }
+    }
+
+    /// The checks of the attacker (the side to move).
+    fn checks(&self, pos: &mut Position) -> Vec<Move> {
+        let them = pos.turn().opponent();
+        let ksq = pos.king(them);
+        let occ = pos.occupied();
+        // A check is direct (the moved piece attacks the king) or discovered (the mover leaves a
+        // line through the king): filter cheaply on both before playing the move to make sure.
+        let lines = attacks::rook_pseudo(ksq) | attacks::bishop_pseudo(ksq);
+        let facing = them.facing();
+        let mut out = Vec::new();
+        for &m in pos.legal_moves().iter() {
+            let maybe = match m {
+                Move::Drop { role, to } => attacks::attacks(role, facing, ksq, occ).contains(to),
+                Move::Normal { from, to, promote } => {
+                    lines.contains(from)
+                        || pos.piece_at(from).is_some_and(|p| {
+                            let role = if promote {
+                                p.role.promote().unwrap_or(p.role)
+                            } else {
+                                p.role
+                            };
+                            attacks::attacks(role, facing, ksq, occ.without(from)).contains(to)
+                        })
+                }
+            };
+            if !maybe {
+                continue;
+            }
+            let undo = pos.play_unchecked_with_undo(m);
+            let check = pos.is_check();
+            pos.undo_move(m, undo);
+            if check {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// What the table knows of a child at `limit`: proof number, disproof number, disproof reasons.
+    fn child_value(&self, key: u64, limit: u16, attacker_to_move: bool) -> (u32, u32, u8) {
+        if attacker_to_move && limit == 0 {
+            return (INF, 0, DEPTH_CUT);
+        }
+        if let Some(e) = self.table.get(key ^ SOLVED_SALT) {
+            if e.proven_within <= limit {
+                return (0, INF, 0);
+            }
+            if e.disproven_upto == ABSOLUTE {
+                return (INF, 0, 0);
+            }
+            if limit < e.disproven_upto {
+                return (INF, 0, DEPTH_CUT);
+            }
+        }
+        match self.table.get(key ^ limit_salt(limit)) {
+            Some(e) => (e.pn, e.dn, e.reasons),
+            None => (1, 1, 0),
+        }
+    }
+
+    /// The multiple-iterative-deepening step of df-pn: searches below `pos` until its proof number
+    /// reaches `th_pn` or its disproof number `th_dn`, and returns (pn, dn, disproof reasons).
+    fn mid(&mut self, pos: &mut Position, limit: u16, th_pn: u32, th_dn: u32) -> (u32, u32, u8) {
+        self.nodes += 1;
+        let key = pos.key();
+        let attacker_to_move = pos.turn() == self.attacker;
+        let moves = if attacker_to_move {
+            if limit == 0 {
+                return (INF, 0, DEPTH_CUT);
+            }
+            self.checks(pos)
+        } else {
+            let moves = pos.legal_moves();
+            if limit == 0 {
+                // Only checkmate itself fits in no plies.
+                let (pn, dn, reasons) = if moves.is_empty() {
+                    (0, INF, 0)
+                } else {
+                    (INF, 0, DEPTH_CUT)
+                };
+                self.store(key, limit, pn, dn, reasons, 1);
+                return (pn, dn, reasons);
+            }
+            moves.to_vec()
+        };
+        if moves.is_empty() {
+            // No check left: not mate. No legal reply to a check: mate.
+            let (pn, dn) = if attacker_to_move { (INF, 0) } else { (0, INF) };
+            self.store(key, limit, pn, dn, 0, 1);
+            return (pn, dn, 0);
+        }
+        let mut children: Vec<Child> = moves
+            .iter()
+            .map(|&m| {
+                let undo = pos.play_unchecked_with_undo(m);
+                let child_key = pos.key();
+                pos.undo_move(m, undo);
+                Child {
+                    m,
+                    key: child_key,
+                    pn: 1,
+                    dn: 1,
+                    reasons: 0,
+                }
+            })
+            .collect();
+        let start_nodes = self.nodes;
+        let (mut pn, mut dn, mut reasons);
+        loop {
+            for c in children.iter_mut() {
+                (c.pn, c.dn, c.reasons) = if self.path.contains(&c.key) {
+                    (INF, 0, REPETITION)
+                } else {
+                    self.child_value(c.key, limit - 1, !attacker_to_move)
+                };
+            }
+            // φ/δ form: φ is the number of the side to move (pn for the attacker, dn for the
+            // defender), δ the other.
+            let phi = |c: &Child| if attacker_to_move { c.pn } else { c.dn };
+            let delta = |c: &Child| if attacker_to_move { c.dn } else { c.pn };
+            let mut best = 0;
+            let mut phi1 = INF;
+            let mut phi2 = INF;
+            let mut delta_sum: u32 = 0;
+            for (i, c) in children.iter().enumerate() {
+                let p = phi(c);
+                if p < phi1 {
+                    phi2 = phi1;
+                    phi1 = p;
+                    best = i;
+                } else if p < phi2 {
+                    phi2 = p;
+                }
+                delta_sum = delta_sum.saturating_add(delta(c)).min(INF);
+            }
+            (pn, dn) = if attacker_to_move {
+                (phi1, delta_sum)
+            } else {
+                (delta_sum, phi1)
+            };
+            reasons = disproof_reasons(&children, attacker_to_move, pn, dn);
+            let (th_phi, th_delta) = if attacker_to_move {
+                (th_pn, th_dn)
+            } else {
+                (th_dn, th_pn)
+            };
+            if phi1 >= th_phi.min(INF)
+                || delta_sum >= th_delta.min(INF)
+                || pn == 0
+                || dn == 0
+                || self.nodes >= self.budget
+            {
+                break;
+            }
+            let c = children[best];
+            let child_th_delta = th_phi.min(phi2.saturating_add(1));
+            let child_th_phi = th_delta
+                .saturating_sub(delta_sum)
+                .saturating_add(delta(&c))
+                .min(INF);
+            // The child's φ is our δ's part and its δ our φ: swap back to pn/dn thresholds.
+            let (c_th_pn, c_th_dn) = if attacker_to_move {
+                (child_th_delta, child_th_phi)
+            } else {
+                (child_th_phi, child_th_delta)
+            };
+            let undo = pos.play_unchecked_with_undo(c.m);
+            self.path.push(c.key);
+            self.mid(pos, limit - 1, c_th_pn, c_th_dn);
+            self.path.pop();
+            pos.undo_move(c.m, undo);
+        }
+        let work = (self.nodes - start_nodes).min(u32::MAX as u64) as u32;
+        self.store(key, limit, pn, dn, reasons, work);
+        (pn, dn, reasons)
+    }
+
+    fn store(&mut self, key: u64, limit: u16, pn: u32, dn: u32, reasons: u8, work: u32) {
+        if pn == 0 {
+            let e = self.table.entry(key ^ SOLVED_SALT);
+            e.proven_within = e.proven_within.min(limit);
+            e.work = e.work.max(work);
+            return;
+        }
+        if dn == 0 && reasons & REPETITION == 0 {
+            // Repetition-free disproofs hold on every path: keep them for every limit.
+            let e = self.table.entry(key ^ SOLVED_SALT);
+            e.disproven_upto = if reasons == 0 {
+                ABSOLUTE
+            } else {
+                e.disproven_upto.max(limit.saturating_add(1))
+            };
+            e.work = e.work.max(work);
+            return;
+        }
+        let e = self.table.entry(key ^ limit_salt(limit));
+        e.pn = pn;
+        e.dn = dn;
+        e.reasons = reasons;
+        e.work = work;
+    }
+}
+
+/// The length of the shortest forced mate, as far as the solver could tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MateLength {
+    /// Mate in this many plies.
+    Mate(u16),
+    /// No mate at any length.
+    NoMate,
+    /// No mate within [`SolverConfig::max_length`]; a longer one is not excluded.
+    Longer,
+}
+
+/// Why a disproved node is disproved: for the attacker every check failed (all reasons count), for
+/// the defender one reply escapes (the one with the fewest reasons).
+fn disproof_reasons(children: &[Child], attacker_to_move: bool, pn: u32, dn: u32) -> u8 {
+    if dn != 0 || pn == 0 {
+        return 0;
+    }
+    if attacker_to_move {
+        children.iter().fold(0, |r, c| r | c.reasons)
+    } else {
+        children
+            .iter()
+            .filter(|c| c.dn == 0)
+            .map(|c| c.reasons)
+            .min_by_key(|r| r.count_ones())
+            .unwrap_or(0)
+    }
+}
+
+fn attacker_in_check(pos: &Position, attacker: Color) -> bool {
+    pos.has_king(attacker)
+        && pos.is_attacked(pos.king(attacker), attacker.opponent(), pos.occupied())
+}
+
+/// 無駄合 (muda-ai): a drop between a distant single checker and the king, on a square no other
+/// defending piece protects — the attacker just takes it and goes on, so it adds plies without
+/// resisting.
+pub fn is_useless_interposition(pos: &Position, m: Move) -> bool {
+    let Move::Drop { to, .. } = m else {
+        return false;
+    };
+    let us = pos.turn();
+    let Some(checker) = pos.checkers().single() else {
+        return false;
+    };
+    let ksq = pos.king(us);
+    if !between(ksq, checker).contains(to) || attacks::king_attacks(ksq).contains(to) {
+        return false;
+    }
+    let after = pos.after_unchecked(m);
+    let defenders = after.attackers(to, us, after.occupied()) & !Bitboard::from_square(ksq);
+    defenders.is_empty()
+}
+
+#[cfg(test)]
+mod tests;

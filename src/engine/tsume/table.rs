@@ -1,0 +1,130 @@
+//! The solver's transposition table: a fixed number of buckets, so its memory never grows.
+//!
+//! Two kinds of entries share it. A *search* entry holds the proof and disproof numbers of a position
+//! searched with a given mate-length limit (the limit is mixed into its key). A *solved* entry holds
+//! what is known for every limit: the position mates within `proven_within` plies, and does not mate
+//! within fewer than `disproven_upto` plies ([`ABSOLUTE`]: not at all).
+
+/// Proof and disproof numbers at or beyond this are infinite.
+pub const INF: u32 = u32::MAX / 4;
+/// `disproven_upto` of a position that does not mate whatever the length.
+pub const ABSOLUTE: u16 = u16::MAX;
+/// `proven_within` of a position not known to mate.
+pub const NOT_PROVEN: u16 = u16::MAX;
+
+const WAYS: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The full key, 0 for an empty slot.
+    pub key: u64,
+    pub pn: u32,
+    pub dn: u32,
+    /// Nodes spent below this position: big entries are kept over small ones.
+    pub work: u32,
+    pub proven_within: u16,
+    pub disproven_upto: u16,
+    /// Why a search entry is disproved (the solver's reason bits).
+    pub reasons: u8,
+}
+
+impl Entry {
+    const EMPTY: Entry = Entry {
+        key: 0,
+        pn: 1,
+        dn: 1,
+        work: 0,
+        proven_within: NOT_PROVEN,
+        disproven_upto: 0,
+        reasons: 0,
+    };
+}
+
+/// A bounded table: `WAYS` slots a bucket, replacing the entry with the least work.
+pub struct Table {
+    slots: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of at most `megabytes` MiB (at least one bucket).
+    pub fn new(megabytes: usize) -> Table {
+        let bytes = megabytes.max(1) << 20;
+        let buckets = (bytes / (std::mem::size_of::<Entry>() * WAYS))
+            .max(1)
+            .next_power_of_two()
+            / 2;
+        let buckets = buckets.max(1);
+        Table {
+            slots: vec![Entry::EMPTY; buckets * WAYS],
+            mask: buckets - 1,
+        }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.slots.fill(Entry::EMPTY);
+    }
+
+    fn bucket(&self, key: u64) -> usize {
+        ((key as usize) & self.mask) * WAYS
+    }
+
+    /// The entry stored under `key`, if any.
+    pub fn get(&self, key: u64) -> Option<&Entry> {
+        let key = key.max(1);
+        let b = self.bucket(key);
+        self.slots[b..b + WAYS].iter().find(|e| e.key == key)
+    }
+
+    /// The entry under `key`, created (evicting the least worked-on entry of its bucket) if absent.
+    pub fn entry(&mut self, key: u64) -> &mut Entry {
+        let key = key.max(1);
+        let b = self.bucket(key);
+        let bucket = &mut self.slots[b..b + WAYS];
+        let i = match bucket.iter().position(|e| e.key == key) {
+            Some(i) => i,
+            None => {
+                // Solved entries are worth more than any search entry of the same work.
+                let value = |e: &Entry| {
+                    if e.key == 0 {
+                        0
+                    } else {
+                        let solved = e.proven_within != NOT_PROVEN || e.disproven_upto > 0;
+                        e.work as u64 + if solved { 1 << 32 } else { 1 }
+                    }
+                };
+                let i = (0..WAYS).min_by_key(|&i| value(&bucket[i])).unwrap_or(0);
+                bucket[i] = Entry {
+                    key,
+                    ..Entry::EMPTY
+                };
+                i
+            }
+        };
+        &mut bucket[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_keeps_its_size_and_evicts_the_least_work() {
+        let mut t = Table::new(1);
+        let len = t.slots.len();
+        for k in 1..200_000u64 {
+            let e = t.entry(k.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            e.work = (k % 7) as u32;
+        }
+        assert_eq!(t.slots.len(), len, "a bounded table never grows");
+        let key = 12345u64 << 20;
+        t.entry(key).work = 1_000_000;
+        // Fill its bucket with other keys: the heavily worked-on entry survives.
+        for j in 1..=16u64 {
+            t.entry(key + j * ((t.mask as u64) + 1)).work = 1;
+        }
+        assert_eq!(t.get(key).map(|e| e.work), Some(1_000_000));
+    }
+}

@@ -1,0 +1,92 @@
+//! `shogiban mate`: solve a mate problem (詰将棋) for the side to move.
+//!
+//! Prints the mating line as USI moves on one line and exits 0; prints `no mate` and exits 1 when the
+//! checks run out; prints `unknown` and exits 3 when the node budget (`--nodes`) runs out first; bad
+//! input exits 2 with the reason on standard error.
+
+use clap::Args;
+use shogiban::engine::tsume::{Solver, SolverConfig, Verdict};
+use shogiban::notation::{decode, Record};
+use shogiban::rules::{Position, PositionError};
+use std::io::Read;
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct MateArgs {
+    /// The problem as SFEN. The attacker (side to move) may have no king; then the defender holds
+    /// every piece not on the board or in the attacker's hand.
+    #[arg(long, conflicts_with = "record")]
+    position: Option<String>,
+    /// A record (KIF with a board diagram, CSA, USI …; `-` for standard input): its final position
+    /// is solved.
+    record: Option<String>,
+    /// The most nodes the solver may visit (default 10 000 000).
+    #[arg(long)]
+    nodes: Option<u64>,
+}
+
+/// Runs the command; the exit code says mate (0), no mate (1), bad input (2) or unknown (3).
+pub fn main(args: &MateArgs) -> ExitCode {
+    let pos = match read_problem(args) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut config = SolverConfig::default();
+    if let Some(n) = args.nodes {
+        config.nodes = Some(n);
+    }
+    let solution = Solver::new(config).solve(&pos);
+    match solution.verdict {
+        Verdict::Mate(line) => {
+            let moves: Vec<String> = line.iter().map(|m| m.to_usi()).collect();
+            println!("{}", moves.join(" "));
+            ExitCode::SUCCESS
+        }
+        Verdict::NoMate => {
+            println!("no mate");
+            ExitCode::from(1)
+        }
+        Verdict::Unknown => {
+            println!("unknown");
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn read_problem(args: &MateArgs) -> Result<Position, String> {
+    if let Some(sfen) = &args.position {
+        return parse_problem_sfen(sfen);
+    }
+    let name = args.record.as_deref().unwrap_or("-");
+    let limit = shogiban::notation::record::MAX_RECORD_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    let read = if name == "-" {
+        std::io::stdin().take(limit).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(name).and_then(|f| f.take(limit).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| format!("{name}: {e}"))?;
+    let text = decode(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    // A bare SFEN line is accepted as a record too.
+    if let Some(line) = text.lines().map(str::trim).find(|l| !l.is_empty()) {
+        if !line.starts_with("position") && Position::from_sfen_tsume(line).is_ok() {
+            return parse_problem_sfen(line);
+        }
+    }
+    let (_, record) = Record::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    Ok(record.final_position())
+}
+
+/// A game position as it is; a position whose side to move has no king as a tsume problem.
+fn parse_problem_sfen(sfen: &str) -> Result<Position, String> {
+    match Position::from_sfen(sfen) {
+        Ok(p) => Ok(p),
+        Err(shogiban::rules::ParsePositionError::Position(PositionError::MissingKing(_))) => {
+            Position::from_sfen_tsume(sfen).map_err(|e| format!("--position: {e}"))
+        }
+        Err(e) => Err(format!("--position: {e}")),
+    }
+}
