@@ -96,7 +96,8 @@ fn four_player_game_over_shows_the_standings_seats_and_grey_kings() {
     v.eliminated[Seat::South.index()] = Some(3);
     v.final_places = Some([3, 4, 1, 2]);
     v.result_line = Some("Carol mated Alice".into());
-    v.names[Seat::North.index()] = "A_very_long_name_that_is_longer_than_the_banner_ever_allows".into();
+    v.names[Seat::North.index()] =
+        "A_very_long_name_that_is_longer_than_the_banner_ever_allows".into();
     golden("four_game_over", &four::render_png(&v, &Style::default()));
 }
 
@@ -104,7 +105,12 @@ fn four_player_game_over_shows_the_standings_seats_and_grey_kings() {
 fn four_player_in_japanese_with_clocks_and_western_notation() {
     let mut v = common::four_elimination();
     v.labels = Labels::japanese();
-    v.clocks = [Some("4:32".into()), None, Some("0:30".into()), Some("1:05".into())];
+    v.clocks = [
+        Some("4:32".into()),
+        None,
+        Some("0:30".into()),
+        Some("1:05".into()),
+    ];
     let style = Style {
         notation: Notation::Western,
         ..Style::default()
@@ -118,7 +124,10 @@ fn two_player_handicap_in_japanese_with_clocks() {
     v.labels = Labels::japanese();
     v.handicap = Some("香落ち".into());
     v.clocks = [Some("4:32".into()), Some("秒読み 30".into())];
-    golden("two_handicap_japanese", &two::render_png(&v, &Style::default()));
+    golden(
+        "two_handicap_japanese",
+        &two::render_png(&v, &Style::default()),
+    );
 }
 
 /// Names in many scripts: conjuncts and a reordering vowel sign (Devanagari), a reph and a
@@ -131,7 +140,10 @@ fn names_in_many_scripts() {
         ("names_bengali", ["শ্রী", "কিরণ"]),
         ("names_arabic_hebrew", ["محمد علي", "Ali علي 2024 שלום"]),
         ("names_korean_thai", ["김민준", "สมชาย ใจดี"]),
-        ("names_emoji", ["Taro 🐱🎌", "👨\u{200D}👩\u{200D}👧 👍🏽 ❤️ \u{13000}"]),
+        (
+            "names_emoji",
+            ["Taro 🐱🎌", "👨\u{200D}👩\u{200D}👧 👍🏽 ❤️ \u{13000}"],
+        ),
     ];
     for (name, names) in cases {
         let mut v = common::two_start();
@@ -146,7 +158,12 @@ fn names_in_many_scripts() {
         let (w, h) = img.dimensions();
         let strip = 72;
         let mut out = RgbImage::new(w, strip * 2);
-        image::imageops::replace(&mut out, &*image::imageops::crop_imm(&img, 0, 0, w, strip), 0, 0);
+        image::imageops::replace(
+            &mut out,
+            &*image::imageops::crop_imm(&img, 0, 0, w, strip),
+            0,
+            0,
+        );
         let bottom = image::imageops::crop_imm(&img, 0, h - strip, w, strip);
         image::imageops::replace(&mut out, &*bottom, 0, strip as i64);
         let mut png = Vec::new();

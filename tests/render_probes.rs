@@ -135,7 +135,10 @@ fn four_player_marks_sit_on_their_squares_in_both_orientations() {
         let grey = |p: &[i32; 3]| (p[0] - p[2]).abs() < 24 && p[0] > 150;
         let ink = |p: &[i32; 3]| p.iter().sum::<i32>() < 330;
         assert!(cell.iter().filter(|p| grey(p)).count() > 100, "grey face");
-        assert!(cell.iter().filter(|p| ink(p)).count() > 20, "the king's character");
+        assert!(
+            cell.iter().filter(|p| ink(p)).count() > 20,
+            "the king's character"
+        );
     }
 }
 
@@ -203,7 +206,11 @@ fn a_character_no_font_has_becomes_one_box() {
         "\u{1F600}\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
     ] {
         v.names[Color::Gote.index()] = name.into();
-        assert_eq!(fallback_pixels(&two::render(&v, &Style::default())), 0, "{name}");
+        assert_eq!(
+            fallback_pixels(&two::render(&v, &Style::default())),
+            0,
+            "{name}"
+        );
         assert!(!render::fit_text(name, 14.0, 500.0).contains('□'), "{name}");
     }
 }

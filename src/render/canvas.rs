@@ -117,7 +117,11 @@ impl Sprite {
             for x in 0..w {
                 let (sx, sy) = (x - dx, y - dy);
                 if sx >= 0 && sy >= 0 && sx < w && sy < h {
-                    alpha.put_pixel(x as u32, y as u32, Luma([self.px[(sy * w + sx) as usize][3]]));
+                    alpha.put_pixel(
+                        x as u32,
+                        y as u32,
+                        Luma([self.px[(sy * w + sx) as usize][3]]),
+                    );
                 }
             }
         }
@@ -323,7 +327,15 @@ impl Path {
     }
 
     /// A rectangle with corners of radius `r`.
-    pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, hole: bool) -> &mut Path {
+    pub fn rounded_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        hole: bool,
+    ) -> &mut Path {
         let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
         // Control-point distance for a quarter circle drawn as one cubic.
         let k = r * (1.0 - 0.552_284_8);

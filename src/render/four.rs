@@ -503,13 +503,30 @@ fn result_corner(img: &mut RgbImage, l: &Layout, result: &str) {
     let head = text::line(result, px, w);
     let cut = result
         .char_indices()
+        .rev()
         .filter(|&(i, c)| c == ' ' && text::line(&result[..i], px, f32::INFINITY).width <= w)
         .map(|(i, _)| i)
-        .last()
-        .unwrap_or_else(|| head.text.trim_end_matches(text::ELLIPSIS).len().min(result.len()));
-    let cut = (0..=cut).rev().find(|&i| result.is_char_boundary(i)).unwrap_or(0);
+        .next()
+        .unwrap_or_else(|| {
+            head.text
+                .trim_end_matches(text::ELLIPSIS)
+                .len()
+                .min(result.len())
+        });
+    let cut = (0..=cut)
+        .rev()
+        .find(|&i| result.is_char_boundary(i))
+        .unwrap_or(0);
     ui::text_left(img, &result[..cut], px, m, cy - 9.0 * s, w, RESULT);
-    ui::text_left(img, result[cut..].trim_start(), px, m, cy + 9.0 * s, w, RESULT);
+    ui::text_left(
+        img,
+        result[cut..].trim_start(),
+        px,
+        m,
+        cy + 9.0 * s,
+        w,
+        RESULT,
+    );
 }
 
 /// The end of the game, plainly: a panel over the board with the standings, one line a player.
@@ -553,7 +570,12 @@ fn game_over_banner(img: &mut RgbImage, l: &Layout, view: &FourView, places: [u8
         cy += row / 2.0;
         let colors = &SEATS[seat.index()];
         let disc = ui::rounded_rect(dot, dot, dot as f32 / 2.0, colors.strong);
-        blit(img, &disc, left as i32, (cy - dot as f32 / 2.0).round() as i32);
+        blit(
+            img,
+            &disc,
+            left as i32,
+            (cy - dot as f32 / 2.0).round() as i32,
+        );
         let place = Labels::number(&labels.place, places[seat.index()] as u32);
         let px0 = left + dot as f32 + 8.0 * s;
         let pw = ui::text_left(img, &place, line_px, px0, cy, w * 0.3, INK);

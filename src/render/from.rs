@@ -112,7 +112,12 @@ impl FourView {
 impl FourView {
     /// Marks `mv` as the last move and writes it in `notation` (the seat marker first, e.g.
     /// `S:G-5h` or `南５八金`), from `before`, the game just before the move was played.
-    pub fn with_last_move(mut self, before: &yonin::Game, mv: Move, notation: Notation) -> FourView {
+    pub fn with_last_move(
+        mut self,
+        before: &yonin::Game,
+        mv: Move,
+        notation: Notation,
+    ) -> FourView {
         self.last_move = Some(mv);
         self.last_move_label = Some(match notation {
             Notation::Japanese => four::write(before, mv, FourNotation::Japanese),

@@ -153,14 +153,17 @@ fn is_attached(c: char) -> bool {
     use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
     matches!(
         c.general_category(),
-        GeneralCategory::NonspacingMark | GeneralCategory::SpacingMark | GeneralCategory::EnclosingMark
+        GeneralCategory::NonspacingMark
+            | GeneralCategory::SpacingMark
+            | GeneralCategory::EnclosingMark
     ) || matches!(c as u32, 0x200C | 0x200D | 0xFE00..=0xFE0F | 0x1F3FB..=0x1F3FF | 0xE0020..=0xE007F | 0xE0100..=0xE01EF)
 }
 
 /// Characters dropped before layout: controls, bidi controls the algorithm has already used,
 /// soft hyphens.
 fn is_dropped(c: char) -> bool {
-    c.is_control() || matches!(c as u32, 0x00AD | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069)
+    c.is_control()
+        || matches!(c as u32, 0x00AD | 0x200E | 0x200F | 0x202A..=0x202E | 0x2066..=0x2069)
 }
 
 /// Which font of the chain draws each character (`None`: no font has it).
@@ -174,7 +177,9 @@ fn assign_fonts(chars: &[char]) -> Vec<Option<usize>> {
             continue;
         }
         let wants_emoji = chars.get(i + 1) == Some(&'\u{FE0F}')
-            || chars.get(i + 1).is_some_and(|&n| (0x1F3FB..=0x1F3FF).contains(&(n as u32)));
+            || chars
+                .get(i + 1)
+                .is_some_and(|&n| (0x1F3FB..=0x1F3FF).contains(&(n as u32)));
         let common = matches!(c.script(), Script::Common | Script::Inherited);
         let f = if wants_emoji && fonts[EMOJI].has(c) {
             Some(EMOJI)
@@ -316,7 +321,7 @@ fn tofu_piece(piece: &str, px: f32, x: &mut f32, items: &mut Vec<Item>, shown: &
         if is_attached(c) {
             continue;
         }
-        if !glue || items_is_empty_piece(shown) {
+        if !glue || shown.is_empty() {
             let w = tofu_width(px);
             items.push(Item::Tofu { x: *x, w });
             *x += w;
@@ -324,10 +329,6 @@ fn tofu_piece(piece: &str, px: f32, x: &mut f32, items: &mut Vec<Item>, shown: &
         }
         glue = false;
     }
-}
-
-fn items_is_empty_piece(shown: &str) -> bool {
-    shown.is_empty()
 }
 
 fn shape_piece(
@@ -371,7 +372,11 @@ fn shape_piece(
         *x += pos.x_advance as f32 * k;
     }
     // The logical text with a mark for each missing cluster.
-    let mut clusters: Vec<usize> = out.glyph_infos().iter().map(|i| i.cluster as usize).collect();
+    let mut clusters: Vec<usize> = out
+        .glyph_infos()
+        .iter()
+        .map(|i| i.cluster as usize)
+        .collect();
     clusters.sort_unstable();
     clusters.dedup();
     for (n, &start) in clusters.iter().enumerate() {
@@ -527,7 +532,8 @@ mod tests {
         for c in "歩香桂銀金角飛王玉と杏圭全馬龍兵車将行成".chars() {
             assert!(serif().has(c), "serif lacks {c}");
         }
-        let text = "0123456789０１２３４５６７８９一二三四五六七八九▲△☗☖手目王手位…羽生善治藤井聡太\
+        let text =
+            "0123456789０１２３４５６７８９一二三四五六七八九▲△☗☖手目王手位…羽生善治藤井聡太\
                     ひらがなカタカナ한국어éßΑλφαКириллица कृष्ण শ্রী محمد שלום ไทย😀";
         for c in text.chars().filter(|c| !c.is_whitespace()) {
             assert!(chain().iter().any(|f| f.has(c)), "no font has {c}");
@@ -540,7 +546,10 @@ mod tests {
         let line = layout("a\u{13000}b", 14.0, 1000.0);
         assert_eq!(line.text, "a□b");
         assert_eq!(
-            line.items.iter().filter(|i| matches!(i, Item::Tofu { .. })).count(),
+            line.items
+                .iter()
+                .filter(|i| matches!(i, Item::Tofu { .. }))
+                .count(),
             1
         );
         // Two unknown characters glued by a zero-width joiner are one box.
@@ -609,6 +618,9 @@ mod tests {
         assert_eq!(fit_text("Dave", 14.0, 80.0), "Dave");
         // A cut never splits a cluster: the conjunct's virama stays with it or goes with it.
         let cut = fit_text("कृष्ण कृष्ण कृष्ण कृष्ण", 20.0, 70.0);
-        assert!(!cut.trim_end_matches(ELLIPSIS).ends_with('\u{094D}'), "{cut}");
+        assert!(
+            !cut.trim_end_matches(ELLIPSIS).ends_with('\u{094D}'),
+            "{cut}"
+        );
     }
 }

@@ -465,7 +465,15 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
     let mut left_of_pill = right_edge - bw - gap;
     for (t, fill, ink) in &tags_of(bottom) {
         let tw = ui::tag_width(t, tag_h);
-        ui::tag(&mut img, t, left_of_pill - tw, by + ph / 2.0, tag_h, *fill, *ink);
+        ui::tag(
+            &mut img,
+            t,
+            left_of_pill - tw,
+            by + ph / 2.0,
+            tag_h,
+            *fill,
+            *ink,
+        );
         left_of_pill -= tw + gap;
     }
     if let Some(result) = &view.result_line {
@@ -500,7 +508,11 @@ fn pill<'a>(view: &BoardView, color: Color, line: &'a text::Line) -> Pill<'a> {
 /// The header: the handicap's name if any, the move number and the last move, e.g.
 /// `香落ち  47手目 ▲２二龍`; before the first move, the start label.
 fn header_text(view: &BoardView) -> String {
-    let moves = label(&view.labels, view.move_number, view.last_move_label.as_deref());
+    let moves = label(
+        &view.labels,
+        view.move_number,
+        view.last_move_label.as_deref(),
+    );
     match &view.handicap {
         Some(h) => format!("{h}  {moves}"),
         None => moves,

@@ -56,10 +56,7 @@ pub(crate) fn text_right(
     max_w: f32,
     c: Rgba,
 ) -> f32 {
-    let line = text::line(s, px, max_w);
-    let base = text::centered_baseline(px, cy);
-    text::draw_line(img, &line, (right - line.width).round(), base, c);
-    line.width
+    text_at(img, s, px, (right, cy), max_w, c, true)
 }
 
 /// Draws `s` from `x`, vertically centred on `cy`, shortened to `max_w`; returns the width drawn.
@@ -72,9 +69,22 @@ pub(crate) fn text_left(
     max_w: f32,
     c: Rgba,
 ) -> f32 {
+    text_at(img, s, px, (x, cy), max_w, c, false)
+}
+
+fn text_at(
+    img: &mut RgbImage,
+    s: &str,
+    px: f32,
+    (x, cy): (f32, f32),
+    max_w: f32,
+    c: Rgba,
+    right_aligned: bool,
+) -> f32 {
     let line = text::line(s, px, max_w);
     let base = text::centered_baseline(px, cy);
-    text::draw_line(img, &line, x.round(), base, c);
+    let left = if right_aligned { x - line.width } else { x };
+    text::draw_line(img, &line, left.round(), base, c);
     line.width
 }
 
