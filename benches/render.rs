@@ -53,6 +53,19 @@ fn bench(c: &mut Criterion) {
         cpu_median_us(|| drop(four::render(&four_mid, &style))),
     );
 
+    // A name never seen before: shaping and new glyphs, the cost of a player's first image.
+    let mut n = 0u32;
+    let mut fresh = two_mid.clone();
+    eprintln!(
+        "CPU time per image with a new Devanagari + Latin name each time: two-player render+PNG \
+         {:.0} µs",
+        cpu_median_us(|| {
+            n += 1;
+            fresh.names[0] = format!("कृष्ण Player {n}");
+            drop(two::render_png(&fresh, &style))
+        }),
+    );
+
     c.bench_function("two_player_png", |b| {
         b.iter(|| two::render_png(&two_mid, &style))
     });

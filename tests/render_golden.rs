@@ -7,7 +7,8 @@ mod common;
 use std::path::PathBuf;
 
 use image::RgbImage;
-use shogiban::render::{four, two, PieceStyle, Style};
+use shogiban::render::{four, two, Labels, Notation, PieceStyle, Style};
+use shogiban::rules::{Color, Seat};
 
 fn golden(name: &str, png: &[u8]) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -65,7 +66,7 @@ fn two_player_midgame_flipped_with_hint_two_char_and_usi() {
     v.result_line = Some("まで47手で先手の勝ち".into());
     let style = Style {
         flip: true,
-        usi_coordinates: true,
+        notation: Notation::Both,
         piece_style: PieceStyle::TwoChar,
         ..Style::default()
     };
@@ -86,4 +87,88 @@ fn four_player_with_an_elimination() {
         "four_elimination",
         &four::render_png(&common::four_elimination(), &Style::default()),
     );
+}
+
+#[test]
+fn four_player_game_over_shows_the_standings_seats_and_grey_kings() {
+    let mut v = common::four_elimination();
+    v.to_move = None;
+    v.eliminated[Seat::South.index()] = Some(3);
+    v.final_places = Some([3, 4, 1, 2]);
+    v.result_line = Some("Carol mated Alice".into());
+    v.names[Seat::North.index()] =
+        "A_very_long_name_that_is_longer_than_the_banner_ever_allows".into();
+    golden("four_game_over", &four::render_png(&v, &Style::default()));
+}
+
+#[test]
+fn four_player_in_japanese_with_clocks_and_western_notation() {
+    let mut v = common::four_elimination();
+    v.labels = Labels::japanese();
+    v.clocks = [
+        Some("4:32".into()),
+        None,
+        Some("0:30".into()),
+        Some("1:05".into()),
+    ];
+    let style = Style {
+        notation: Notation::Western,
+        ..Style::default()
+    };
+    golden("four_japanese_western", &four::render_png(&v, &style));
+}
+
+#[test]
+fn two_player_handicap_in_japanese_with_clocks() {
+    let mut v = common::two_midgame();
+    v.labels = Labels::japanese();
+    v.handicap = Some("香落ち".into());
+    v.clocks = [Some("4:32".into()), Some("秒読み 30".into())];
+    golden(
+        "two_handicap_japanese",
+        &two::render_png(&v, &Style::default()),
+    );
+}
+
+/// Names in many scripts: conjuncts and a reordering vowel sign (Devanagari), a reph and a
+/// vowel sign (Bengali), joined right-to-left Arabic and Hebrew, Korean, Thai and emoji, each
+/// checked by eye when blessed.
+#[test]
+fn names_in_many_scripts() {
+    let cases: [(&str, [&str; 2]); 5] = [
+        ("names_devanagari", ["कृष्ण", "सिद्धि क्षमा"]),
+        ("names_bengali", ["শ্রী", "কিরণ"]),
+        ("names_arabic_hebrew", ["محمد علي", "Ali علي 2024 שלום"]),
+        ("names_korean_thai", ["김민준", "สมชาย ใจดี"]),
+        (
+            "names_emoji",
+            ["Taro 🐱🎌", "👨\u{200D}👩\u{200D}👧 👍🏽 ❤️ \u{13000}"],
+        ),
+    ];
+    for (name, names) in cases {
+        let mut v = common::two_start();
+        v.names = [names[0].into(), names[1].into()];
+        v.to_move = Some(Color::Gote);
+        let style = Style {
+            scale: 2.0,
+            ..Style::default()
+        };
+        // Only the name strips, top and bottom, stacked: the board adds nothing here.
+        let img = two::render(&v, &style);
+        let (w, h) = img.dimensions();
+        let strip = 72;
+        let mut out = RgbImage::new(w, strip * 2);
+        image::imageops::replace(
+            &mut out,
+            &*image::imageops::crop_imm(&img, 0, 0, w, strip),
+            0,
+            0,
+        );
+        let bottom = image::imageops::crop_imm(&img, 0, h - strip, w, strip);
+        image::imageops::replace(&mut out, &*bottom, 0, strip as i64);
+        let mut png = Vec::new();
+        out.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        golden(name, &png);
+    }
 }

@@ -1,5 +1,5 @@
 //! Pixel probes: highlights and hint marks land on the right squares whichever way up the board
-//! is drawn; names the fonts cannot show get a fallback mark and long names are shortened.
+//! is drawn; characters no font has become a box and long names are shortened.
 
 mod common;
 
@@ -125,11 +125,19 @@ fn four_player_marks_sit_on_their_squares_in_both_orientations() {
             px(&img, beside(at(sq(5, 9)))),
             px(&plain, beside(at(sq(5, 9))))
         );
-        // The overturned king on 9五 shows its dark back at the centre.
-        let back = px(&img, at(sq(9, 5)));
+        // The eliminated king on 9五 is a grey piece with its character: some dark ink and a
+        // light grey face, not the wood of an empty square nor a blank shape.
+        let (cx, cy) = at(sq(9, 5));
+        let cell: Vec<[i32; 3]> = (cx - 12..cx + 12)
+            .flat_map(|x| (cy - 12..cy + 12).map(move |y| (x, y)))
+            .map(|p| px(&img, p))
+            .collect();
+        let grey = |p: &[i32; 3]| (p[0] - p[2]).abs() < 24 && p[0] > 150;
+        let ink = |p: &[i32; 3]| p.iter().sum::<i32>() < 330;
+        assert!(cell.iter().filter(|p| grey(p)).count() > 100, "grey face");
         assert!(
-            back.iter().sum::<i32>() < 400 && back[0] > back[2],
-            "{back:?}"
+            cell.iter().filter(|p| ink(p)).count() > 20,
+            "the king's character"
         );
     }
 }
@@ -173,23 +181,38 @@ fn fallback_pixels(img: &RgbImage) -> usize {
 }
 
 #[test]
-fn a_character_the_fonts_lack_becomes_the_fallback_mark() {
+fn a_character_no_font_has_becomes_one_box() {
     let mut v = common::two_start();
-    // An Egyptian hieroglyph and an emoji: in no subset.
+    // An Egyptian hieroglyph is in no font; the emoji is in the emoji font.
     v.names[Color::Gote.index()] = "Ra \u{13000} \u{1F600}".into();
     let img = two::render(&v, &Style::default());
     assert!(fallback_pixels(&img) > 10);
     assert_eq!(
         render::fit_text("Ra \u{13000} \u{1F600}", 14.0, 500.0),
-        "Ra ◆ ◆"
+        "Ra □ \u{1F600}"
     );
-    // Latin, kana, kanji and Hangul are all in the fonts.
-    v.names[Color::Gote.index()] = "Ra らカ羽生 김민준".into();
-    assert_eq!(fallback_pixels(&two::render(&v, &Style::default())), 0);
-    assert_eq!(
-        render::fit_text("Ra らカ羽生 김민준", 14.0, 500.0),
-        "Ra らカ羽生 김민준"
-    );
+    // Two missing characters, two boxes: more box pixels than one.
+    v.names[Color::Gote.index()] = "Ra \u{13000}\u{13001} \u{1F600}".into();
+    assert!(fallback_pixels(&two::render(&v, &Style::default())) > fallback_pixels(&img));
+    // Every script the fonts promise is drawn without a box.
+    for name in [
+        "Ra らカ羽生 김민준",
+        "कृष्ण सिद्धि",
+        "শ্রী কিরণ",
+        "محمد علي",
+        "שלום",
+        "สมชาย",
+        "Αλέξης Дмитрий",
+        "\u{1F600}\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+    ] {
+        v.names[Color::Gote.index()] = name.into();
+        assert_eq!(
+            fallback_pixels(&two::render(&v, &Style::default())),
+            0,
+            "{name}"
+        );
+        assert!(!render::fit_text(name, 14.0, 500.0).contains('□'), "{name}");
+    }
 }
 
 #[test]

@@ -1,8 +1,13 @@
-//! Pixels: the opaque RGB frame an image is drawn on, premultiplied RGBA sprites, and
-//! exact-coverage filling of vector paths.
+//! Pixels: the opaque RGB frame an image is drawn on, premultiplied RGBA sprites, and filling
+//! vector paths with imageproc's polygon filler, supersampled for anti-aliasing.
+//!
+//! Shapes are drawn once per size into sprites; an image is then copies of sprites. The copy
+//! ([`blit`]) and the square tint ([`fill_rect`]) stay hand-written: they are the per-image hot
+//! path and imageproc has no premultiplied-alpha copy onto an RGB frame (see the README).
 
-use ab_glyph_rasterizer::{point, Point, Rasterizer};
-use image::RgbImage;
+use image::{GrayImage, Luma, RgbImage, RgbaImage};
+use imageproc::drawing::draw_polygon_mut;
+use imageproc::point::Point;
 
 /// A straight-alpha colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,58 +83,52 @@ impl Sprite {
         }
     }
 
+    fn to_image(&self) -> RgbaImage {
+        let raw: Vec<u8> = self.px.iter().flatten().copied().collect();
+        RgbaImage::from_raw(self.w as u32, self.h as u32, raw).expect("sizes agree")
+    }
+
+    fn from_image(img: &RgbaImage) -> Sprite {
+        Sprite {
+            w: img.width() as i32,
+            h: img.height() as i32,
+            px: img.pixels().map(|p| p.0).collect(),
+        }
+    }
+
     /// Turned `quarter_turns` × 90° clockwise, pixel for pixel.
     pub fn rotated(&self, quarter_turns: u8) -> Sprite {
-        let (w, h) = (self.w, self.h);
+        use image::imageops::{rotate180, rotate270, rotate90};
+        let img = self.to_image();
         match quarter_turns % 4 {
             0 => self.clone(),
-            2 => {
-                let mut px = self.px.clone();
-                px.reverse();
-                Sprite { w, h, px }
-            }
-            q => {
-                let mut out = Sprite::new(h, w);
-                for y in 0..h {
-                    for x in 0..w {
-                        // Clockwise: (x, y) goes to (h-1-y, x); counter-clockwise to (y, w-1-x).
-                        let (nx, ny) = if q == 1 {
-                            (h - 1 - y, x)
-                        } else {
-                            (y, w - 1 - x)
-                        };
-                        out.px[(ny * h + nx) as usize] = self.px[(y * w + x) as usize];
-                    }
-                }
-                out
-            }
+            1 => Sprite::from_image(&rotate90(&img)),
+            2 => Sprite::from_image(&rotate180(&img)),
+            _ => Sprite::from_image(&rotate270(&img)),
         }
     }
 
     /// A soft shadow of this sprite's shape, offset by (`dx`, `dy`), composited under it.
     pub fn with_shadow(&self, dx: i32, dy: i32, opacity: f32) -> Sprite {
         let (w, h) = (self.w, self.h);
-        // Shape alpha shifted, then a 3×3 box blur.
-        let alpha = |x: i32, y: i32| -> f32 {
-            let (sx, sy) = (x - dx, y - dy);
-            if sx < 0 || sy < 0 || sx >= w || sy >= h {
-                0.0
-            } else {
-                self.px[(sy * w + sx) as usize][3] as f32
-            }
-        };
-        let mut out = Sprite::new(w, h);
+        // The shape's alpha shifted, blurred by imageproc's 3×3 box filter.
+        let mut alpha = GrayImage::new(w as u32, h as u32);
         for y in 0..h {
             for x in 0..w {
-                let mut sum = 0.0;
-                for oy in -1..=1 {
-                    for ox in -1..=1 {
-                        sum += alpha(x + ox, y + oy);
-                    }
+                let (sx, sy) = (x - dx, y - dy);
+                if sx >= 0 && sy >= 0 && sx < w && sy < h {
+                    alpha.put_pixel(
+                        x as u32,
+                        y as u32,
+                        Luma([self.px[(sy * w + sx) as usize][3]]),
+                    );
                 }
-                let a = sum / 9.0 * opacity;
-                out.px[(y * w + x) as usize] = [0, 0, 0, a.round() as u8];
             }
+        }
+        let blurred = imageproc::filter::box_filter(&alpha, 1, 1);
+        let mut out = Sprite::new(w, h);
+        for (p, a) in out.px.iter_mut().zip(blurred.pixels()) {
+            *p = [0, 0, 0, (a.0[0] as f32 * opacity).round() as u8];
         }
         out.draw_sprite(self, 0, 0);
         out
@@ -227,19 +226,21 @@ pub(crate) fn fill_rect(dst: &mut RgbImage, x: i32, y: i32, w: i32, h: i32, c: R
     }
 }
 
-/// A closed vector outline (one or more contours) in pixel coordinates.
+/// A closed vector outline (one or more contours) in pixel coordinates, flattened to polygons
+/// and filled by imageproc at [`SUPERSAMPLE`]× for anti-aliasing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Path {
-    segs: Vec<Seg>,
-    start: Option<Point>,
-    cur: Option<Point>,
+    /// Each contour's points and whether it cuts a hole (drawn after, erasing).
+    contours: Vec<(Vec<(f32, f32)>, bool)>,
 }
 
-#[derive(Clone, Copy, Debug)]
-enum Seg {
-    Line(Point, Point),
-    Quad(Point, Point, Point),
-    Cubic(Point, Point, Point, Point),
+/// Samples per pixel along each axis when filling paths: 16 coverage levels.
+pub(crate) const SUPERSAMPLE: i32 = 4;
+
+/// Segments per curve when flattening; enough that a 4× supersampled edge looks round.
+fn curve_steps(a: (f32, f32), b: (f32, f32)) -> usize {
+    let d = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+    (d / 1.5).ceil().clamp(2.0, 24.0) as usize
 }
 
 impl Path {
@@ -247,74 +248,63 @@ impl Path {
         Path::default()
     }
 
-    pub fn move_to(&mut self, x: f32, y: f32) -> &mut Path {
-        self.close();
-        self.start = Some(point(x, y));
-        self.cur = self.start;
-        self
+    fn start(&mut self, x: f32, y: f32, hole: bool) {
+        self.contours.push((vec![(x, y)], hole));
     }
 
-    pub fn line_to(&mut self, x: f32, y: f32) -> &mut Path {
-        let p = point(x, y);
-        if let Some(c) = self.cur {
-            self.segs.push(Seg::Line(c, p));
+    fn to(&mut self, x: f32, y: f32) {
+        if let Some((pts, _)) = self.contours.last_mut() {
+            pts.push((x, y));
         }
-        self.cur = Some(p);
-        self
     }
 
-    pub fn quad_to(&mut self, cx: f32, cy: f32, x: f32, y: f32) -> &mut Path {
-        let p = point(x, y);
-        if let Some(c) = self.cur {
-            self.segs.push(Seg::Quad(c, point(cx, cy), p));
-        }
-        self.cur = Some(p);
-        self
+    fn last(&self) -> (f32, f32) {
+        self.contours
+            .last()
+            .and_then(|(p, _)| p.last().copied())
+            .unwrap_or((0.0, 0.0))
     }
 
-    pub fn cubic_to(&mut self, c1: (f32, f32), c2: (f32, f32), x: f32, y: f32) -> &mut Path {
-        let p = point(x, y);
-        if let Some(c) = self.cur {
-            self.segs
-                .push(Seg::Cubic(c, point(c1.0, c1.1), point(c2.0, c2.1), p));
+    fn quad(&mut self, c: (f32, f32), p: (f32, f32)) {
+        let a = self.last();
+        let n = curve_steps(a, p);
+        for i in 1..=n {
+            let t = i as f32 / n as f32;
+            let u = 1.0 - t;
+            self.to(
+                u * u * a.0 + 2.0 * u * t * c.0 + t * t * p.0,
+                u * u * a.1 + 2.0 * u * t * c.1 + t * t * p.1,
+            );
         }
-        self.cur = Some(p);
-        self
     }
 
-    /// Closes the current contour with a straight line back to its start.
-    pub fn close(&mut self) -> &mut Path {
-        if let (Some(s), Some(c)) = (self.start, self.cur) {
-            if s != c {
-                self.segs.push(Seg::Line(c, s));
-            }
+    fn cubic(&mut self, c1: (f32, f32), c2: (f32, f32), p: (f32, f32)) {
+        let a = self.last();
+        let n = curve_steps(a, p);
+        for i in 1..=n {
+            let t = i as f32 / n as f32;
+            let u = 1.0 - t;
+            let (w0, w1, w2, w3) = (u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t);
+            self.to(
+                w0 * a.0 + w1 * c1.0 + w2 * c2.0 + w3 * p.0,
+                w0 * a.1 + w1 * c1.1 + w2 * c2.1 + w3 * p.1,
+            );
         }
-        self.cur = self.start;
-        self
     }
 
-    /// A closed polygon; `rev` walks it backwards (to cut a hole in an earlier contour).
-    pub fn polygon(&mut self, pts: &[(f32, f32)], rev: bool) -> &mut Path {
-        let mut pts = pts.to_vec();
-        if rev {
-            pts.reverse();
-        }
+    /// A closed polygon; `hole` cuts it out of the contours before it.
+    pub fn polygon(&mut self, pts: &[(f32, f32)], hole: bool) -> &mut Path {
         if let Some(&(x, y)) = pts.first() {
-            self.move_to(x, y);
+            self.start(x, y, hole);
             for &(x, y) in &pts[1..] {
-                self.line_to(x, y);
+                self.to(x, y);
             }
-            self.close();
         }
         self
     }
 
     /// A polygon whose corners are rounded off with quadratic curves cutting `r` along each edge.
-    pub fn rounded_polygon(&mut self, pts: &[(f32, f32)], r: f32, rev: bool) -> &mut Path {
-        let mut pts = pts.to_vec();
-        if rev {
-            pts.reverse();
-        }
+    pub fn rounded_polygon(&mut self, pts: &[(f32, f32)], r: f32, hole: bool) -> &mut Path {
         let n = pts.len();
         let toward = |a: (f32, f32), b: (f32, f32), d: f32| {
             let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -327,106 +317,112 @@ impl Path {
             let a = toward(p, prev, r);
             let b = toward(p, next, r);
             if i == 0 {
-                self.move_to(a.0, a.1);
+                self.start(a.0, a.1, hole);
             } else {
-                self.line_to(a.0, a.1);
+                self.to(a.0, a.1);
             }
-            self.quad_to(p.0, p.1, b.0, b.1);
+            self.quad(p, b);
         }
-        self.close()
-    }
-
-    /// A rectangle with corners of radius `r`.
-    pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, rev: bool) -> &mut Path {
-        let r = r.min(w / 2.0).min(h / 2.0);
-        // Control-point distance for a quarter circle drawn as one cubic.
-        let k = r * (1.0 - 0.552_284_8);
-        let (x1, y1) = (x + w, y + h);
-        let mut p = Path::new();
-        p.move_to(x + r, y)
-            .line_to(x1 - r, y)
-            .cubic_to((x1 - k, y), (x1, y + k), x1, y + r)
-            .line_to(x1, y1 - r)
-            .cubic_to((x1, y1 - k), (x1 - k, y1), x1 - r, y1)
-            .line_to(x + r, y1)
-            .cubic_to((x + k, y1), (x, y1 - k), x, y1 - r)
-            .line_to(x, y + r)
-            .cubic_to((x, y + k), (x + k, y), x + r, y)
-            .close();
-        if rev {
-            p.reverse();
-        }
-        self.append(p)
-    }
-
-    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, rev: bool) -> &mut Path {
-        self.rounded_rect(cx - r, cy - r, 2.0 * r, 2.0 * r, r, rev)
-    }
-
-    fn reverse(&mut self) {
-        self.segs.reverse();
-        for s in &mut self.segs {
-            *s = match *s {
-                Seg::Line(a, b) => Seg::Line(b, a),
-                Seg::Quad(a, c, b) => Seg::Quad(b, c, a),
-                Seg::Cubic(a, c1, c2, b) => Seg::Cubic(b, c2, c1, a),
-            };
-        }
-    }
-
-    fn append(&mut self, other: Path) -> &mut Path {
-        self.close();
-        self.segs.extend(other.segs);
-        self.start = None;
-        self.cur = None;
         self
     }
 
-    fn bounds(&self) -> Option<(f32, f32, f32, f32)> {
-        let mut b: Option<(f32, f32, f32, f32)> = None;
-        let mut add = |p: Point| {
-            b = Some(match b {
-                None => (p.x, p.y, p.x, p.y),
-                Some((x0, y0, x1, y1)) => (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y)),
-            });
-        };
-        for s in &self.segs {
-            match *s {
-                Seg::Line(a, c) => [a, c].into_iter().for_each(&mut add),
-                Seg::Quad(a, c, d) => [a, c, d].into_iter().for_each(&mut add),
-                Seg::Cubic(a, c, d, e) => [a, c, d, e].into_iter().for_each(&mut add),
-            }
-        }
-        b
+    /// A rectangle with corners of radius `r`.
+    pub fn rounded_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        hole: bool,
+    ) -> &mut Path {
+        let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+        // Control-point distance for a quarter circle drawn as one cubic.
+        let k = r * (1.0 - 0.552_284_8);
+        let (x1, y1) = (x + w, y + h);
+        self.start(x + r, y, hole);
+        self.to(x1 - r, y);
+        self.cubic((x1 - k, y), (x1, y + k), (x1, y + r));
+        self.to(x1, y1 - r);
+        self.cubic((x1, y1 - k), (x1 - k, y1), (x1 - r, y1));
+        self.to(x + r, y1);
+        self.cubic((x + k, y1), (x, y1 - k), (x, y1 - r));
+        self.to(x, y + r);
+        self.cubic((x, y + k), (x + k, y), (x + r, y));
+        self
     }
 
-    /// Fills the path on `dst` with a colour chosen per pixel, weighted by exact area coverage.
-    pub fn fill_with<S: Surface>(&self, dst: &mut S, mut color: impl FnMut(i32, i32) -> Rgba) {
-        let mut path = self.clone();
-        path.close();
-        let Some((x0, y0, x1, y1)) = path.bounds() else {
-            return;
-        };
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, hole: bool) -> &mut Path {
+        self.rounded_rect(cx - r, cy - r, 2.0 * r, 2.0 * r, r, hole)
+    }
+
+    fn bounds(&self) -> Option<(f32, f32, f32, f32)> {
+        let mut pts = self.contours.iter().flat_map(|(p, _)| p.iter());
+        let &(x, y) = pts.next()?;
+        Some(pts.fold((x, y, x, y), |(x0, y0, x1, y1), &(x, y)| {
+            (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+        }))
+    }
+
+    /// The coverage of the path (0–255 per pixel) and the pixel its top-left byte stands for:
+    /// the contours drawn by imageproc on a mask `SUPERSAMPLE` times finer, then averaged.
+    pub fn coverage(&self) -> Option<(i32, i32, GrayImage)> {
+        let (x0, y0, x1, y1) = self.bounds()?;
         let (ox, oy) = (x0.floor() as i32, y0.floor() as i32);
         let (w, h) = (
             (x1.ceil() as i32 - ox + 1).max(1),
             (y1.ceil() as i32 - oy + 1).max(1),
         );
-        let mut r = Rasterizer::new(w as usize, h as usize);
-        let o = |p: Point| point(p.x - ox as f32, p.y - oy as f32);
-        for s in &path.segs {
-            match *s {
-                Seg::Line(a, b) => r.draw_line(o(a), o(b)),
-                Seg::Quad(a, c, b) => r.draw_quad(o(a), o(c), o(b)),
-                Seg::Cubic(a, c1, c2, b) => r.draw_cubic(o(a), o(c1), o(c2), o(b)),
+        let ss = SUPERSAMPLE;
+        let mut mask = GrayImage::new((w * ss) as u32, (h * ss) as u32);
+        for (pts, hole) in &self.contours {
+            // Sample centres: a point at pixel edge x maps to x·ss − ½ on the fine grid.
+            let mut poly: Vec<Point<i32>> = pts
+                .iter()
+                .map(|&(x, y)| {
+                    Point::new(
+                        ((x - ox as f32) * ss as f32 - 0.5).round() as i32,
+                        ((y - oy as f32) * ss as f32 - 0.5).round() as i32,
+                    )
+                })
+                .collect();
+            poly.dedup();
+            while poly.len() > 1 && poly.first() == poly.last() {
+                poly.pop();
+            }
+            if poly.len() < 3 {
+                continue;
+            }
+            let v = if *hole { 0 } else { 255 };
+            draw_polygon_mut(&mut mask, &poly, Luma([v]));
+        }
+        let mut cov = GrayImage::new(w as u32, h as u32);
+        let n = (ss * ss) as u32;
+        for y in 0..h as u32 {
+            for x in 0..w as u32 {
+                let mut sum = 0u32;
+                for sy in 0..ss as u32 {
+                    for sx in 0..ss as u32 {
+                        sum += mask.get_pixel(x * ss as u32 + sx, y * ss as u32 + sy).0[0] as u32;
+                    }
+                }
+                cov.put_pixel(x, y, Luma([((sum + n / 2) / n) as u8]));
             }
         }
-        r.for_each_pixel_2d(|x, y, cov| {
-            if cov > 0.0 {
+        Some((ox, oy, cov))
+    }
+
+    /// Fills the path on `dst` with a colour chosen per pixel, weighted by coverage.
+    pub fn fill_with<S: Surface>(&self, dst: &mut S, mut color: impl FnMut(i32, i32) -> Rgba) {
+        let Some((ox, oy, cov)) = self.coverage() else {
+            return;
+        };
+        for (x, y, c) in cov.enumerate_pixels() {
+            if c.0[0] > 0 {
                 let (px, py) = (x as i32 + ox, y as i32 + oy);
-                dst.blend(px, py, color(px, py), cov);
+                dst.blend(px, py, color(px, py), c.0[0] as f32 / 255.0);
             }
-        });
+        }
     }
 
     pub fn fill<S: Surface>(&self, dst: &mut S, c: Rgba) {

@@ -4,20 +4,18 @@
 //! (South below, West left, North above, East right) holding the name and the hand. Pieces are
 //! tinted with their controller's colour and point the way they face. Flipped, North sits below.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use image::RgbImage;
 
-use super::canvas::{blit, fill_rect, Path, Rgba, Sprite};
-use super::pieces::{self, PieceLook, BACK_PIECE};
+use super::board::{self, Board, Grid, Marks};
+use super::canvas::{blit, Path, Rgba, Sprite};
+use super::pieces::{self, PieceLook, OUT_PIECE};
 use super::quant::Quantizer;
-use super::text::{self, Face};
-use super::two::{
-    self, draw_board, hand_order, BACKGROUND, CHECK_TAG, HINT, LABEL, LAST_MOVE, RESULT,
-};
+use super::text;
+use super::two::{self, draw_board, hand_order, BACKGROUND, CHECK_TAG, LABEL, RESULT};
 use super::ui::{self, Pill};
-use super::{px, FourPiece, FourView, Hint, HintOrigin, PieceStyle, Style};
+use super::{px, FourPiece, FourView, Hint, HintOrigin, Labels, Notation, Style};
 use crate::rules::{Bitboard, Move, Role, Seat, Square};
 
 /// A seat's colours: its strong colour, its box's fill and its pieces.
@@ -174,30 +172,41 @@ enum BoxState {
     Out = 2,
 }
 
-struct Assets {
+pub(crate) struct Assets {
     layout: Layout,
     bottom: Seat,
     background: RgbImage,
     /// By controller, role, quarter turns.
     pieces: Vec<Vec<[Sprite; 4]>>,
-    /// Face-down kings by quarter turns.
-    backs: [Sprite; 4],
+    /// The kings of players who are out, by quarter turns.
+    out_kings: [Sprite; 4],
     /// By seat and state.
     boxes: Vec<[Sprite; 3]>,
-    glow: Sprite,
-    dot: Sprite,
-    corners: Sprite,
-    badge: Sprite,
+    marks: Marks,
     quant: OnceLock<Quantizer>,
 }
 
-impl Assets {
-    fn quantizer(&self) -> &Quantizer {
-        self.quant.get_or_init(|| {
-            let samples: Vec<RgbImage> =
-                calibration_views().iter().map(|v| draw(self, v)).collect();
-            Quantizer::new(&samples)
-        })
+impl Board for Assets {
+    type View = FourView;
+
+    fn build(scale: f32, style: &Style) -> Assets {
+        build_assets(scale, style)
+    }
+
+    fn calibration_views() -> Vec<FourView> {
+        calibration_views()
+    }
+
+    fn draw(&self, view: &FourView) -> RgbImage {
+        draw(self, view)
+    }
+
+    fn size(&self) -> (i32, i32) {
+        (self.layout.w, self.layout.h)
+    }
+
+    fn palette_cell(&self) -> &OnceLock<Quantizer> {
+        &self.quant
     }
 }
 
@@ -245,6 +254,7 @@ fn calibration_views() -> Vec<FourView> {
         targets,
     });
     a.result_line = Some("Southの勝ち".into());
+    a.clocks = [Some("4:32".into()), None, Some("0:30".into()), None];
     let mut b = a.clone();
     b.eliminated[Seat::West.index()] = Some(4);
     b.eliminated[Seat::South.index()] = Some(3);
@@ -261,20 +271,10 @@ fn calibration_views() -> Vec<FourView> {
     d.to_move = Some(Seat::West);
     d.eliminated[Seat::East.index()] = Some(2);
     d.eliminated[Seat::North.index()] = Some(1);
-    vec![a, b, c, d]
-}
-
-type Key = (u32, bool, PieceStyle);
-
-fn assets(style: &Style) -> Arc<Assets> {
-    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Assets>>>> = OnceLock::new();
-    let scale = style.clamped_scale();
-    let key = (scale.to_bits(), style.flip, style.piece_style);
-    let cache = CACHE.get_or_init(Default::default);
-    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
-    map.entry(key)
-        .or_insert_with(|| Arc::new(build_assets(scale, style)))
-        .clone()
+    let mut e = d.clone();
+    e.to_move = None;
+    e.final_places = Some([3, 4, 1, 2]);
+    vec![a, b, c, d, e]
 }
 
 fn all_turns(body: &Sprite, scale: f32) -> [Sprite; 4] {
@@ -300,7 +300,14 @@ fn build_assets(scale: f32, style: &Style) -> Assets {
                 .collect()
         })
         .collect();
-    let back = pieces::piece_body(Role::King, "", &BACK_PIECE, l.c, l.c, scale);
+    let out_king = pieces::piece_body(
+        Role::King,
+        pieces::face_text(Role::King, '王', style.piece_style),
+        &OUT_PIECE,
+        l.c,
+        l.c,
+        scale,
+    );
     let boxes = Seat::ALL
         .iter()
         .map(|&seat| {
@@ -311,14 +318,15 @@ fn build_assets(scale: f32, style: &Style) -> Assets {
     Assets {
         layout: l,
         bottom,
-        background: background(&l, bottom),
+        background: background(&l, bottom, style.notation),
         pieces,
-        backs: all_turns(&back, scale),
+        out_kings: all_turns(&out_king, scale),
         boxes,
-        glow: pieces::check_glow(l.c, l.c),
-        dot: pieces::hint_dot(l.c, l.c, HINT.alpha(225)),
-        corners: pieces::hint_corners(l.c, l.c, HINT.alpha(215)),
-        badge: pieces::badge(px(16.0, scale), Rgba::hex(0x4a4038), WHITE),
+        marks: Marks::new(
+            l.c,
+            l.c,
+            pieces::badge(px(16.0, scale), Rgba::hex(0x4a4038), WHITE),
+        ),
         quant: OnceLock::new(),
     }
 }
@@ -350,9 +358,7 @@ fn seat_box(l: &Layout, seat: Seat, state: BoxState, w: i32, h: i32) -> Sprite {
     s
 }
 
-const RANKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-
-fn background(l: &Layout, bottom: Seat) -> RgbImage {
+fn background(l: &Layout, bottom: Seat, notation: Notation) -> RgbImage {
     let mut img = RgbImage::from_pixel(
         l.w as u32,
         l.h as u32,
@@ -380,7 +386,7 @@ fn background(l: &Layout, bottom: Seat) -> RgbImage {
             out[i as usize] = if files_vary {
                 sq.file().to_string()
             } else {
-                RANKS[sq.rank() as usize - 1].to_string()
+                board::rank_label(sq.rank(), notation == Notation::Western)
             };
         }
     };
@@ -413,7 +419,7 @@ fn background(l: &Layout, bottom: Seat) -> RgbImage {
 
 /// Draws a four-player position.
 pub fn render(view: &FourView, style: &Style) -> RgbImage {
-    draw(&assets(style), view)
+    board::assets::<Assets>(style).draw(view)
 }
 
 fn draw(a: &Assets, view: &FourView) -> RgbImage {
@@ -425,30 +431,22 @@ fn draw(a: &Assets, view: &FourView) -> RgbImage {
         let (c, r) = col_row(sq, bottom);
         (l.gx + c * l.c, l.gy + r * l.c)
     };
-    let inner = |sq: Square| {
-        let (x, y) = cell(sq);
-        (x + l.lw, y + l.lw, l.c - l.lw, l.c - l.lw)
+    let grid = Grid {
+        cell,
+        cw: l.c,
+        ch: l.c,
+        lw: l.lw,
     };
-
-    if let Some(mv) = view.last_move {
-        if let Move::Normal { from, .. } = mv {
-            let (x, y, w, h) = inner(from);
-            fill_rect(&mut img, x, y, w, h, LAST_MOVE.alpha(70));
-        }
-        let (x, y, w, h) = inner(mv.to());
-        fill_rect(&mut img, x, y, w, h, LAST_MOVE.alpha(150));
-    }
-    if let Some(HintOrigin::Square(sq)) = view.hint.map(|h| h.origin) {
-        let (x, y, w, h) = inner(sq);
-        fill_rect(&mut img, x, y, w, h, HINT.alpha(105));
-    }
-    for &(_, sq) in &view.checks {
-        let (x, y) = cell(sq);
-        blit(&mut img, &a.glow, x, y);
-    }
+    grid.under_pieces(
+        &mut img,
+        &a.marks,
+        view.last_move,
+        view.hint,
+        view.checks.iter().map(|&(_, sq)| sq),
+    );
     for &(sq, seat) in &view.overturned_kings {
         let (x, y) = cell(sq);
-        blit(&mut img, &a.backs[turns(seat, bottom) as usize], x, y);
+        blit(&mut img, &a.out_kings[turns(seat, bottom) as usize], x, y);
     }
     for sq in Square::ALL {
         if let Some(p) = view.squares[sq.index()] {
@@ -458,81 +456,148 @@ fn draw(a: &Assets, view: &FourView) -> RgbImage {
             blit(&mut img, sprite, x, y);
         }
     }
-    if let Some(hint) = view.hint {
-        let mut t = hint.targets;
-        while let Some(sq) = t.first() {
-            t.clear(sq);
-            let occupied = view.squares[sq.index()].is_some()
-                || view.overturned_kings.iter().any(|&(k, _)| k == sq);
-            let (x, y) = cell(sq);
-            blit(&mut img, if occupied { &a.corners } else { &a.dot }, x, y);
-        }
-    }
+    grid.hint_targets(&mut img, &a.marks, view.hint, |sq| {
+        view.squares[sq.index()].is_some() || view.overturned_kings.iter().any(|&(k, _)| k == sq)
+    });
 
     for seat in Seat::ALL {
         draw_seat(&mut img, a, view, seat);
     }
 
-    // The move in the top right corner, the result in the bottom left.
+    // The move number and the last move in the top right corner.
     let (rx, _, rw, _) = l.seat_box(Side::Right);
     let right = (rx + rw) as f32;
     let corner_w = rw as f32 + px(20.0, s) as f32;
     let m = l.margin as f32;
-    let lines = match view.last_move_label.as_deref() {
-        Some(last) => vec![two::label(view.move_number, None), last.to_string()],
-        None => vec![two::label(view.move_number, None)],
-    };
+    let mut lines = vec![two::label(&view.labels, view.move_number, None)];
+    lines.extend(view.last_move_label.clone());
     for (i, line) in lines.iter().enumerate() {
         let cy = m + 12.0 * s + i as f32 * 20.0 * s;
         ui::text_right(&mut img, line, 13.0 * s, right, cy, corner_w, TEXT);
     }
-    if let Some(result) = &view.result_line {
-        let (_, by, _, bh) = l.seat_box(Side::Bottom);
-        let (bx, _, _, _) = l.seat_box(Side::Bottom);
-        let w = (bx as f32 - 2.0 * m).max(10.0);
-        // Up to two lines: a long result wraps at the box's width.
-        let first = text::layout(result, Face::Sans, 12.5 * s, f32::INFINITY);
-        if first.width <= w {
-            ui::text_left(
-                &mut img,
-                result,
-                12.5 * s,
-                m,
-                (by + bh / 2) as f32,
-                w,
-                RESULT,
-            );
-        } else {
-            let chars: Vec<char> = result.chars().collect();
-            let mut split = chars.len();
-            while split > 1 {
-                let head: String = chars[..split].iter().collect();
-                if text::layout(&head, Face::Sans, 12.5 * s, f32::INFINITY).width <= w {
-                    break;
-                }
-                split -= 1;
+    match view.final_places {
+        Some(places) => game_over_banner(&mut img, &l, view, places),
+        None => {
+            if let Some(result) = &view.result_line {
+                result_corner(&mut img, &l, result);
             }
-            let head: String = chars[..split].iter().collect();
-            let tail: String = chars[split..].iter().collect();
-            let cy = (by + bh / 2) as f32;
-            ui::text_left(&mut img, &head, 12.5 * s, m, cy - 9.0 * s, w, RESULT);
-            ui::text_left(
-                &mut img,
-                tail.trim_start(),
-                12.5 * s,
-                m,
-                cy + 9.0 * s,
-                w,
-                RESULT,
-            );
         }
     }
     img
 }
 
+/// A result line in the bottom left corner, on up to two lines.
+fn result_corner(img: &mut RgbImage, l: &Layout, result: &str) {
+    let s = l.scale;
+    let m = l.margin as f32;
+    let (bx, by, _, bh) = l.seat_box(Side::Bottom);
+    let w = (bx as f32 - 2.0 * m).max(10.0);
+    let px = 12.5 * s;
+    let cy = (by + bh / 2) as f32;
+    let whole = text::line(result, px, f32::INFINITY);
+    if whole.width <= w {
+        ui::text_left(img, result, px, m, cy, w, RESULT);
+        return;
+    }
+    // Break at the last space that lets the first line fit, else where the first line is full.
+    let head = text::line(result, px, w);
+    let cut = result
+        .char_indices()
+        .rev()
+        .filter(|&(i, c)| c == ' ' && text::line(&result[..i], px, f32::INFINITY).width <= w)
+        .map(|(i, _)| i)
+        .next()
+        .unwrap_or_else(|| {
+            head.text
+                .trim_end_matches(text::ELLIPSIS)
+                .len()
+                .min(result.len())
+        });
+    let cut = (0..=cut)
+        .rev()
+        .find(|&i| result.is_char_boundary(i))
+        .unwrap_or(0);
+    ui::text_left(img, &result[..cut], px, m, cy - 9.0 * s, w, RESULT);
+    ui::text_left(
+        img,
+        result[cut..].trim_start(),
+        px,
+        m,
+        cy + 9.0 * s,
+        w,
+        RESULT,
+    );
+}
+
+/// The end of the game, plainly: a panel over the board with the standings, one line a player.
+fn game_over_banner(img: &mut RgbImage, l: &Layout, view: &FourView, places: [u8; 4]) {
+    let s = l.scale;
+    let labels = &view.labels;
+    let title_px = 17.0 * s;
+    let line_px = 14.0 * s;
+    let row = 26.0 * s;
+    let pad = 14.0 * s;
+    let has_result = view.result_line.is_some();
+    let w = (l.grid() as f32 * 0.68).round();
+    let h = (pad * 2.0 + 28.0 * s + if has_result { 22.0 * s } else { 0.0 } + 4.0 * row).round();
+    let x = (l.gx as f32 + (l.grid() as f32 - w) / 2.0).round();
+    let y = (l.gy as f32 + (l.grid() as f32 - h) / 2.0).round();
+    let edge = ui::rounded_rect(w as i32, h as i32, 10.0 * s, BANNER_EDGE);
+    blit(img, &edge, x as i32, y as i32);
+    let t = (2.0 * s).round().max(1.0);
+    let face = ui::rounded_rect(
+        (w - 2.0 * t) as i32,
+        (h - 2.0 * t) as i32,
+        10.0 * s - t,
+        BANNER_FILL,
+    );
+    blit(img, &face, (x + t) as i32, (y + t) as i32);
+    let cx = x + w / 2.0;
+    let mut cy = y + pad + 12.0 * s;
+    ui::text_centered(img, &labels.game_over, title_px, cx, cy, RESULT);
+    cy += 24.0 * s;
+    if let Some(r) = &view.result_line {
+        let line = text::line(r, 12.5 * s, w - 2.0 * pad);
+        let base = text::centered_baseline(12.5 * s, cy);
+        text::draw_line(img, &line, (cx - line.width / 2.0).round(), base, TEXT);
+        cy += 22.0 * s;
+    }
+    let mut order: Vec<Seat> = Seat::ALL.to_vec();
+    order.sort_by_key(|st| places[st.index()]);
+    let left = x + pad * 1.5;
+    let dot = (12.0 * s).round() as i32;
+    for seat in order {
+        cy += row / 2.0;
+        let colors = &SEATS[seat.index()];
+        let disc = ui::rounded_rect(dot, dot, dot as f32 / 2.0, colors.strong);
+        blit(
+            img,
+            &disc,
+            left as i32,
+            (cy - dot as f32 / 2.0).round() as i32,
+        );
+        let place = Labels::number(&labels.place, places[seat.index()] as u32);
+        let px0 = left + dot as f32 + 8.0 * s;
+        let pw = ui::text_left(img, &place, line_px, px0, cy, w * 0.3, INK);
+        let seat_name = &labels.seats[seat.index()];
+        let name = if view.names[seat.index()].is_empty() {
+            seat_name.clone()
+        } else {
+            format!("{}  {seat_name}", view.names[seat.index()])
+        };
+        let nx = px0 + pw.max(34.0 * s) + 10.0 * s;
+        ui::text_left(img, &name, line_px, nx, cy, x + w - pad - nx, INK);
+        cy += row / 2.0;
+    }
+}
+
+const BANNER_FILL: Rgba = Rgba::hex(0xfffaf2).alpha(240);
+const BANNER_EDGE: Rgba = Rgba::hex(0xa5321f);
+
 fn draw_seat(img: &mut RgbImage, a: &Assets, view: &FourView, seat: Seat) {
     let l = a.layout;
     let s = l.scale;
+    let labels = &view.labels;
     let side = side_of(seat, a.bottom);
     let (bx, by, bw, bh) = l.seat_box(side);
     let out = view.eliminated[seat.index()];
@@ -554,14 +619,31 @@ fn draw_seat(img: &mut RgbImage, a: &Assets, view: &FourView, seat: Seat) {
         ),
         BoxState::Out => (Rgba::hex(0xd9d5d0), OUT_INK),
     };
-    let in_check = view.checks.iter().any(|&(st, _)| st == seat);
-    let mut tags: Vec<(String, Rgba)> = Vec::new();
+    let seat_fill = if out.is_some() {
+        OUT_EDGE
+    } else {
+        colors.strong
+    };
+    // Tags after the name: place, to move, check, clock.
+    let mut tags: Vec<(String, Rgba, Rgba)> = Vec::new();
     if let Some(place) = out {
-        tags.push((format!("{place}位"), Rgba::hex(0x8c857c)));
+        tags.push((
+            Labels::number(&labels.place, place as u32),
+            Rgba::hex(0x8c857c),
+            WHITE,
+        ));
     }
-    if in_check && out.is_none() {
-        tags.push(("王手".to_string(), CHECK_TAG));
+    if active {
+        tags.push((labels.to_move.clone(), colors.strong, WHITE));
     }
+    let over = view.final_places.is_some();
+    if out.is_none() && !over && view.checks.iter().any(|&(st, _)| st == seat) {
+        tags.push((labels.check.clone(), CHECK_TAG, WHITE));
+    }
+    if let Some(clock) = &view.clocks[seat.index()] {
+        tags.push((clock.clone(), WHITE, INK));
+    }
+    let seat_label = &labels.seats[seat.index()];
     let ph = l.pill_h as f32;
     let pad = 8.0 * s;
     let name_px = 12.5 * s;
@@ -572,102 +654,105 @@ fn draw_seat(img: &mut RgbImage, a: &Assets, view: &FourView, seat: Seat) {
     let items = hand_order(&view.hands[seat.index()]);
     let hand_turns = side as usize;
     let c = l.c;
+    let seat_w = ui::tag_width(seat_label, tag_h);
+    let pill_of = |line| Pill {
+        line,
+        fill,
+        ink,
+        icon: None,
+        strike: out.is_some(),
+    };
     if horizontal {
         let tags_w: f32 = tags.iter().map(|t| ui::tag_width(&t.0, tag_h) + gap).sum();
         let hand_w = items.len() as f32 * c as f32;
-        let max_name = (bwf - 2.0 * pad - tags_w - hand_w - ph).min(bwf * 0.5);
-        let line = text::layout(
-            &view.names[seat.index()],
-            Face::Sans,
-            name_px,
-            max_name.max(20.0),
-        );
-        let pill = Pill {
-            line: &line,
-            fill,
-            ink,
-            icon: None,
-            strike: out.is_some(),
-        };
+        let max_name = (bwf - 2.0 * pad - seat_w - gap - tags_w - hand_w - ph).min(bwf * 0.5);
+        let line = text::line(&view.names[seat.index()], name_px, max_name.max(20.0 * s));
+        let pill = pill_of(&line);
         let pw = pill.width(ph);
         let cy = byf + bhf / 2.0;
-        // Bottom: name at the right, hand from the left. Top: the other way round.
-        let (pill_x, mut tag_x, hand_x0, step) = if side == Side::Bottom {
-            (
-                bxf + bwf - pad - pw,
-                bxf + bwf - pad - pw - gap,
-                bxf + pad * 0.5,
-                c,
-            )
+        // Bottom: the seat at the right, then the name, then the tags leftward; the hand from
+        // the left. Top: the same from the left; the hand from the right.
+        let at_bottom = side == Side::Bottom;
+        let mut x = if at_bottom {
+            bxf + bwf - pad - seat_w
         } else {
-            (
-                bxf + pad,
-                bxf + pad + pw + gap,
-                bxf + bwf - pad * 0.5 - c as f32,
-                -c,
-            )
+            bxf + pad
         };
-        pill.draw(img, pill_x, cy - ph / 2.0, ph);
-        for (t, color) in &tags {
+        ui::tag(img, seat_label, x, cy, tag_h, seat_fill, WHITE);
+        if at_bottom {
+            x -= gap + pw;
+            pill.draw(img, x, cy - ph / 2.0, ph);
+        } else {
+            x += seat_w + gap;
+            pill.draw(img, x, cy - ph / 2.0, ph);
+            x += pw + gap;
+        }
+        for (t, f, k) in &tags {
             let tw = ui::tag_width(t, tag_h);
-            let x = if side == Side::Bottom {
-                tag_x - tw
+            if at_bottom {
+                x -= gap + tw;
+                ui::tag(img, t, x, cy, tag_h, *f, *k);
             } else {
-                tag_x
-            };
-            ui::tag(img, t, x, cy, tag_h, *color, WHITE);
-            if side == Side::Bottom {
-                tag_x -= tw + gap;
-            } else {
-                tag_x += tw + gap;
+                ui::tag(img, t, x, cy, tag_h, *f, *k);
+                x += tw + gap;
             }
         }
+        let (hand_x0, step) = if at_bottom {
+            (bxf + pad * 0.5, c)
+        } else {
+            (bxf + bwf - pad * 0.5 - c as f32, -c)
+        };
         for (i, &(role, count)) in items.iter().enumerate() {
             let x = hand_x0 as i32 + i as i32 * step;
             let y = by + (bh - c) / 2;
-            draw_hand_piece(img, a, view, seat, role, count, x, y, hand_turns);
+            hand_piece(img, a, view, seat, role, count, x, y, hand_turns);
         }
     } else {
-        let line = text::layout(
+        let mut y = byf + pad;
+        ui::tag(
+            img,
+            seat_label,
+            bxf + (bwf - seat_w) / 2.0,
+            y + tag_h / 2.0,
+            tag_h,
+            seat_fill,
+            WHITE,
+        );
+        y += tag_h + gap;
+        let line = text::line(
             &view.names[seat.index()],
-            Face::Sans,
             name_px,
             bwf - 2.0 * pad - ph * 0.9,
         );
-        let pill = Pill {
-            line: &line,
-            fill,
-            ink,
-            icon: None,
-            strike: out.is_some(),
-        };
+        let pill = pill_of(&line);
         let pw = pill.width(ph);
-        let mut y = byf + pad;
         pill.draw(img, bxf + (bwf - pw) / 2.0, y, ph);
         y += ph + gap;
-        for (t, color) in &tags {
-            let tw = ui::tag_width(t, tag_h);
+        for (t, f, k) in &tags {
+            // A tag wider than the box (a long translation) is shortened like a name.
+            let shown = text::line(t, tag_h * 0.6, bwf - 2.0 * pad - tag_h * 0.7);
+            let tw = ui::tag_width(&shown.text, tag_h);
             ui::tag(
                 img,
-                t,
+                &shown.text,
                 bxf + (bwf - tw) / 2.0,
                 y + tag_h / 2.0,
                 tag_h,
-                *color,
-                WHITE,
+                *f,
+                *k,
             );
             y += tag_h + gap;
         }
         for (i, &(role, count)) in items.iter().enumerate() {
             let x = bx + (bw - c) / 2;
             let yy = y as i32 + i as i32 * c;
-            draw_hand_piece(img, a, view, seat, role, count, x, yy, hand_turns);
+            hand_piece(img, a, view, seat, role, count, x, yy, hand_turns);
         }
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw_hand_piece(
+fn hand_piece(
     img: &mut RgbImage,
     a: &Assets,
     view: &FourView,
@@ -679,25 +764,24 @@ fn draw_hand_piece(
     turns: usize,
 ) {
     let l = a.layout;
-    let c = l.c;
     let hinted =
         view.to_move == Some(seat) && view.hint.map(|h| h.origin) == Some(HintOrigin::Hand(role));
-    if hinted {
-        Path::new()
-            .rounded_rect(x as f32, y as f32, c as f32, c as f32, 6.0 * l.scale, false)
-            .fill(img, HINT.alpha(105));
-    }
-    blit(img, &a.pieces[seat.index()][role.index()][turns], x, y);
-    if count > 1 {
-        let k = px(14.0, l.scale);
-        ui::count_badge(img, &a.badge, count, x + c / 2 + k, y + c / 2 + k);
-    }
+    let k = px(14.0, l.scale);
+    board::hand_piece(
+        img,
+        &a.pieces[seat.index()][role.index()][turns],
+        &a.marks,
+        count,
+        (x, y, l.c, l.c),
+        hinted,
+        (k, k),
+        l.scale,
+    );
 }
 
 /// Draws a four-player position as an 8-bit palette PNG.
 pub fn render_png(view: &FourView, style: &Style) -> Vec<u8> {
-    let a = assets(style);
-    a.quantizer().png(&draw(&a, view))
+    board::render_png::<Assets>(view, style)
 }
 
 /// Draws each view and maps it to the style's fixed palette: frames for an animation.
@@ -705,15 +789,7 @@ pub(crate) fn indexed_frames(
     views: &[FourView],
     style: &Style,
 ) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
-    let a = assets(style);
-    let q = a.quantizer();
-    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
-    (
-        q.palette.clone(),
-        frames,
-        a.layout.w as u16,
-        a.layout.h as u16,
-    )
+    board::indexed_frames::<Assets>(views, style)
 }
 
 /// The centre of a square in the image at `style`, for callers and tests.

@@ -1,6 +1,8 @@
 //! Views of engine positions: what the table and the command line hand to the renderers.
 
 use super::view::{BoardView, FourPiece, FourView, Hint, HintOrigin};
+use super::Notation;
+use crate::notation::four::{self, FourNotation};
 use crate::notation::write;
 use crate::rules::{yonin, Bitboard, Color, Game, Move, Role, Seat, Square};
 
@@ -8,6 +10,12 @@ impl BoardView {
     /// The view of a two-player game: its position, the last move highlighted and written in
     /// Japanese, the king in check, and the result once it is over.
     pub fn from_game(game: &Game, names: [&str; 2]) -> BoardView {
+        BoardView::from_game_in(game, names, Notation::Japanese)
+    }
+
+    /// [`BoardView::from_game`] with the last move written in `notation`: Japanese `▲２二龍`,
+    /// Western `+R-2b`, or both.
+    pub fn from_game_in(game: &Game, names: [&str; 2], notation: Notation) -> BoardView {
         let pos = game.position();
         let mut view = BoardView::empty();
         for sq in Square::ALL {
@@ -26,7 +34,12 @@ impl BoardView {
             }
             let prev = n.checked_sub(2).map(|i| game.moves()[i]);
             view.last_move = Some(last);
-            view.last_move_label = Some(write::jsa(&before, last, prev));
+            let japanese = || write::jsa(&before, last, prev);
+            view.last_move_label = Some(match notation {
+                Notation::Japanese => japanese(),
+                Notation::Western => write::western(&before, last),
+                Notation::Both => format!("{} ({})", japanese(), write::western(&before, last)),
+            });
         }
         if pos.is_check() {
             view.check = Some(pos.king(pos.turn()));
@@ -90,15 +103,31 @@ impl FourView {
             .into_iter()
             .filter_map(|s| kings[s.index()].map(|k| (s, k)))
             .collect();
-        view.result_line = game.outcome().map(|o| {
-            let mut order: Vec<Seat> = Seat::ALL.to_vec();
-            order.sort_by_key(|s| o.places[s.index()]);
-            let list: Vec<String> = order
-                .iter()
-                .map(|s| format!("{}. {}", o.places[s.index()], names[s.index()]))
-                .collect();
-            list.join("  ")
-        });
+        // The standings go to the game-over banner, one line each, never cut short.
+        view.final_places = game.outcome().map(|o| o.places);
         view
+    }
+}
+
+impl FourView {
+    /// Marks `mv` as the last move and writes it in `notation` (the seat marker first, e.g.
+    /// `S:G-5h` or `南５八金`), from `before`, the game just before the move was played.
+    pub fn with_last_move(
+        mut self,
+        before: &yonin::Game,
+        mv: Move,
+        notation: Notation,
+    ) -> FourView {
+        self.last_move = Some(mv);
+        self.last_move_label = Some(match notation {
+            Notation::Japanese => four::write(before, mv, FourNotation::Japanese),
+            Notation::Western => four::write(before, mv, FourNotation::Western),
+            Notation::Both => format!(
+                "{} ({})",
+                four::write(before, mv, FourNotation::Japanese),
+                four::write(before, mv, FourNotation::Western)
+            ),
+        });
+        self
     }
 }

@@ -7,6 +7,7 @@
 //! and style, lazily and thread-safely, and kept; an image is then a copy of the background, a blit
 //! per piece, a few glyphs from a glyph cache, and a fast PNG encoding.
 
+mod board;
 mod canvas;
 pub mod four;
 mod from;
@@ -20,7 +21,7 @@ mod view;
 
 pub use replay::{replay_gif, replay_gif_four};
 pub use text::{fit_text, ELLIPSIS, FALLBACK_COLOR, FALLBACK_MARK};
-pub use view::{rotate_from_south, BoardView, FourPiece, FourView, Hint, HintOrigin};
+pub use view::{rotate_from_south, BoardView, FourPiece, FourView, Hint, HintOrigin, Labels};
 
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};
@@ -35,6 +36,18 @@ pub enum PieceStyle {
     TwoChar,
 }
 
+/// How coordinates are written around the board (the table's notation setting).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Notation {
+    /// Files 9–1 above, ranks 一–九 beside the board.
+    #[default]
+    Japanese,
+    /// Files 9–1 above, ranks a–i beside the board (USI / Western).
+    Western,
+    /// Ranks 一–九 on the right and a–i on the left.
+    Both,
+}
+
 /// Options for drawing a board.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Style {
@@ -43,8 +56,8 @@ pub struct Style {
     pub scale: f32,
     /// Two players: draw from gote's side. Four players: draw from North's side.
     pub flip: bool,
-    /// Two players: also write USI rank letters a–i down the left of the board.
-    pub usi_coordinates: bool,
+    /// How ranks are written: 一–九, a–i, or both.
+    pub notation: Notation,
     pub piece_style: PieceStyle,
 }
 
@@ -53,7 +66,7 @@ impl Default for Style {
         Style {
             scale: 1.0,
             flip: false,
-            usi_coordinates: false,
+            notation: Notation::Japanese,
             piece_style: PieceStyle::OneChar,
         }
     }

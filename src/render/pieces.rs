@@ -3,7 +3,7 @@
 use ab_glyph::{Font as _, PxScale};
 
 use super::canvas::{inset_polygon, Path, Rgba, Sprite};
-use super::text::{font, Face};
+use super::text::serif;
 use super::PieceStyle;
 use crate::rules::Role;
 
@@ -26,13 +26,13 @@ pub(crate) const WOOD_PIECE: PieceLook = PieceLook {
     promoted_ink: Rgba::hex(0xc8161d),
 };
 
-/// The back of a piece: what an overturned king shows.
-pub(crate) const BACK_PIECE: PieceLook = PieceLook {
-    face_top: Rgba::hex(0x9a8062),
-    face_bottom: Rgba::hex(0x7a6247),
-    edge: Rgba::hex(0x54422f),
-    ink: Rgba::hex(0x54422f),
-    promoted_ink: Rgba::hex(0x54422f),
+/// The king of a player who is out (left on the board, four players): greyed, still a king.
+pub(crate) const OUT_PIECE: PieceLook = PieceLook {
+    face_top: Rgba::hex(0xe4e0db),
+    face_bottom: Rgba::hex(0xb9b2a9),
+    edge: Rgba::hex(0x6f675e),
+    ink: Rgba::hex(0x5c554d),
+    promoted_ink: Rgba::hex(0x5c554d),
 };
 
 /// The characters on a piece's face.
@@ -176,7 +176,7 @@ pub(crate) fn piece_body(
 
 /// Draws one serif character with its ink box centred on (`cx`, `cy`) and fitted in `max_w`×`max_h`.
 fn draw_char(s: &mut Sprite, c: char, cx: f32, cy: f32, max_w: f32, max_h: f32, ink: Rgba) {
-    let f = font(Face::Serif);
+    let f = &serif().raster;
     let id = f.glyph_id(c);
     // Measure at a reference size, then scale to fit the box.
     let reference = 100.0;

@@ -5,17 +5,17 @@
 //! 9–1 above the board, ranks 一–九 to its right (USI a–i to its left as an option). Flipped, the
 //! board is seen from gote's side and the two players trade places.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use image::RgbImage;
 
+use super::board::{self, Board, Grid, Marks};
 use super::canvas::{blit, fill_rect, Path, Rgba, Sprite};
 use super::pieces::{self, WOOD_PIECE};
 use super::quant::Quantizer;
-use super::text::{self, Face};
+use super::text;
 use super::ui::{self, Icon, Pill};
-use super::{px, BoardView, HintOrigin, PieceStyle, Style};
+use super::{px, BoardView, HintOrigin, Labels, Notation, Style};
 use crate::rules::{Bitboard, Color, Hand, Move, Piece, Role, Seat, Square};
 
 pub(crate) const BACKGROUND: Rgba = Rgba::hex(0xf5efe5);
@@ -24,8 +24,6 @@ pub(crate) const WOOD_BOTTOM: Rgba = Rgba::hex(0xe8bb6c);
 pub(crate) const WOOD_EDGE: Rgba = Rgba::hex(0xc39352);
 pub(crate) const GRID: Rgba = Rgba::hex(0x4a3520);
 pub(crate) const LABEL: Rgba = Rgba::hex(0x5f4d3b);
-pub(crate) const LAST_MOVE: Rgba = Rgba::hex(0xf08c1e);
-pub(crate) const HINT: Rgba = Rgba::hex(0x16907a);
 pub(crate) const CHECK_TAG: Rgba = Rgba::hex(0xd32f2f);
 pub(crate) const RESULT: Rgba = Rgba::hex(0xa5321f);
 const PILL_ACTIVE: Rgba = Rgba::hex(0x6b4528);
@@ -33,6 +31,8 @@ const PILL_IDLE: Rgba = Rgba::hex(0xe6ddd0);
 const INK_IDLE: Rgba = Rgba::hex(0x4a3b2c);
 const WHITE: Rgba = Rgba::hex(0xffffff);
 const TEXT: Rgba = Rgba::hex(0x4d3f31);
+/// The 上手/下手 tag of a handicap game.
+const ROLE_TAG: Rgba = Rgba::hex(0x8a6a3c);
 
 /// Pixel positions at one scale.
 #[derive(Clone, Copy, Debug)]
@@ -115,27 +115,38 @@ impl Layout {
 }
 
 /// What a size and style need, drawn once.
-struct Assets {
+pub(crate) struct Assets {
     layout: Layout,
     background: RgbImage,
     /// By colour and role, already turned for this orientation.
     pieces: Vec<Vec<Sprite>>,
-    glow: Sprite,
-    dot: Sprite,
-    corners: Sprite,
-    badge: Sprite,
+    marks: Marks,
     flip: bool,
     /// The palette for PNG and GIF, learned on first use.
     quant: OnceLock<Quantizer>,
 }
 
-impl Assets {
-    fn quantizer(&self) -> &Quantizer {
-        self.quant.get_or_init(|| {
-            let samples: Vec<RgbImage> =
-                calibration_views().iter().map(|v| draw(self, v)).collect();
-            Quantizer::new(&samples)
-        })
+impl Board for Assets {
+    type View = BoardView;
+
+    fn build(scale: f32, style: &Style) -> Assets {
+        build_assets(scale, style)
+    }
+
+    fn calibration_views() -> Vec<BoardView> {
+        calibration_views()
+    }
+
+    fn draw(&self, view: &BoardView) -> RgbImage {
+        draw(self, view)
+    }
+
+    fn size(&self) -> (i32, i32) {
+        (self.layout.w, self.layout.h)
+    }
+
+    fn palette_cell(&self) -> &OnceLock<Quantizer> {
+        &self.quant
     }
 }
 
@@ -174,6 +185,8 @@ fn calibration_views() -> Vec<BoardView> {
         targets,
     });
     a.result_line = Some("まで88手で先手の勝ち".into());
+    a.handicap = Some("香落ち".into());
+    a.clocks = [Some("4:32".into()), Some("0:30".into())];
     let mut b = a.clone();
     b.to_move = Some(Color::Gote);
     b.check = Some(sq(9, 1));
@@ -186,24 +199,6 @@ fn calibration_views() -> Vec<BoardView> {
         to: sq(5, 5),
     });
     vec![a, b]
-}
-
-type Key = (u32, bool, bool, PieceStyle);
-
-fn assets(style: &Style) -> Arc<Assets> {
-    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Assets>>>> = OnceLock::new();
-    let scale = style.clamped_scale();
-    let key = (
-        scale.to_bits(),
-        style.flip,
-        style.usi_coordinates,
-        style.piece_style,
-    );
-    let cache = CACHE.get_or_init(Default::default);
-    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
-    map.entry(key)
-        .or_insert_with(|| Arc::new(build_assets(scale, style)))
-        .clone()
 }
 
 fn build_assets(scale: f32, style: &Style) -> Assets {
@@ -226,12 +221,13 @@ fn build_assets(scale: f32, style: &Style) -> Assets {
         .collect();
     Assets {
         layout: l,
-        background: background(&l, style.flip, style.usi_coordinates),
+        background: background(&l, style.flip, style.notation),
         pieces,
-        glow: pieces::check_glow(l.cw, l.ch),
-        dot: pieces::hint_dot(l.cw, l.ch, HINT.alpha(225)),
-        corners: pieces::hint_corners(l.cw, l.ch, HINT.alpha(215)),
-        badge: pieces::badge(px(17.0, scale), Rgba::hex(0x5a3b22), WHITE),
+        marks: Marks::new(
+            l.cw,
+            l.ch,
+            pieces::badge(px(17.0, scale), Rgba::hex(0x5a3b22), WHITE),
+        ),
         flip: style.flip,
         quant: OnceLock::new(),
     }
@@ -308,9 +304,7 @@ pub(crate) fn draw_board(
     }
 }
 
-const RANKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-
-fn background(l: &Layout, flip: bool, usi: bool) -> RgbImage {
+fn background(l: &Layout, flip: bool, notation: Notation) -> RgbImage {
     let mut img = RgbImage::from_pixel(
         l.w as u32,
         l.h as u32,
@@ -327,9 +321,10 @@ fn background(l: &Layout, flip: bool, usi: bool) -> RgbImage {
         ui::text_centered(&mut img, &file.to_string(), label_px, cx, 46.0 * s, LABEL);
         let cy = (l.gy + i * l.ch + l.ch / 2) as f32;
         let rx = (l.gx + 9 * l.cw) as f32 + 22.0 * s;
-        ui::text_centered(&mut img, RANKS[rank as usize - 1], label_px, rx, cy, LABEL);
-        if usi {
-            let letter = ((b'a' + rank as u8 - 1) as char).to_string();
+        let right = board::rank_label(rank as u8, notation == Notation::Western);
+        ui::text_centered(&mut img, &right, label_px, rx, cy, LABEL);
+        if notation == Notation::Both {
+            let letter = board::rank_label(rank as u8, true);
             ui::text_centered(
                 &mut img,
                 &letter,
@@ -352,7 +347,7 @@ pub(crate) fn hand_order(hand: &Hand) -> Vec<(Role, u8)> {
 
 /// Draws a two-player position.
 pub fn render(view: &BoardView, style: &Style) -> RgbImage {
-    draw(&assets(style), view)
+    board::assets::<Assets>(style).draw(view)
 }
 
 fn draw(a: &Assets, view: &BoardView) -> RgbImage {
@@ -360,49 +355,24 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
     let flip = a.flip;
     let s = l.scale;
     let mut img = a.background.clone();
-    let inner = |sq: Square| {
-        let (x, y) = l.cell(sq, flip);
-        (x + l.lw, y + l.lw, l.cw - l.lw, l.ch - l.lw)
+    let grid = Grid {
+        cell: |sq: Square| l.cell(sq, flip),
+        cw: l.cw,
+        ch: l.ch,
+        lw: l.lw,
     };
-
-    // Square tints under the pieces: last move, hint origin.
-    if let Some(mv) = view.last_move {
-        if let Move::Normal { from, .. } = mv {
-            let (x, y, w, h) = inner(from);
-            fill_rect(&mut img, x, y, w, h, LAST_MOVE.alpha(70));
-        }
-        let (x, y, w, h) = inner(mv.to());
-        fill_rect(&mut img, x, y, w, h, LAST_MOVE.alpha(150));
-    }
-    if let Some(HintOrigin::Square(sq)) = view.hint.map(|h| h.origin) {
-        let (x, y, w, h) = inner(sq);
-        fill_rect(&mut img, x, y, w, h, HINT.alpha(105));
-    }
-    if let Some(sq) = view.check {
-        let (x, y) = l.cell(sq, flip);
-        blit(&mut img, &a.glow, x, y);
-    }
+    grid.under_pieces(&mut img, &a.marks, view.last_move, view.hint, view.check);
     for sq in Square::ALL {
         if let Some(p) = view.squares[sq.index()] {
             let (x, y) = l.cell(sq, flip);
             blit(&mut img, &a.pieces[p.color.index()][p.role.index()], x, y);
         }
     }
-    if let Some(hint) = view.hint {
-        let mut t = hint.targets;
-        while let Some(sq) = t.first() {
-            t.clear(sq);
-            let (x, y) = l.cell(sq, flip);
-            let mark = if view.squares[sq.index()].is_some() {
-                &a.corners
-            } else {
-                &a.dot
-            };
-            blit(&mut img, mark, x, y);
-        }
-    }
+    grid.hint_targets(&mut img, &a.marks, view.hint, |sq| {
+        view.squares[sq.index()].is_some()
+    });
 
-    // Hands, names, move, result.
+    // Hands.
     let (top, bottom) = if flip {
         (Color::Sente, Color::Gote)
     } else {
@@ -416,28 +386,16 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
             let (cx, cy) = l.hand_slot(is_top, i as i32, n);
             let hinted = view.to_move == Some(color)
                 && view.hint.map(|h| h.origin) == Some(HintOrigin::Hand(role));
-            if hinted {
-                Path::new()
-                    .rounded_rect(
-                        (cx - l.cw / 2) as f32,
-                        (cy - l.ch / 2) as f32,
-                        l.cw as f32,
-                        l.ch as f32,
-                        6.0 * s,
-                        false,
-                    )
-                    .fill(&mut img, HINT.alpha(105));
-            }
-            blit(
+            board::hand_piece(
                 &mut img,
                 &a.pieces[color.index()][role.index()],
-                cx - l.cw / 2,
-                cy - l.ch / 2,
+                &a.marks,
+                count,
+                (cx - l.cw / 2, cy - l.ch / 2, l.cw, l.ch),
+                hinted,
+                (px(15.0, s), px(17.0, s)),
+                s,
             );
-            if count > 1 {
-                let (bx, by) = (cx + px(15.0, s), cy + px(17.0, s));
-                ui::count_badge(&mut img, &a.badge, count, bx, by);
-            }
         }
     }
 
@@ -447,61 +405,74 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
             .or(view.to_move)
             .unwrap_or(Color::Sente)
     });
+    let labels = &view.labels;
     let ph = l.pill_h as f32;
     let name_px = 13.5 * s;
     let tag_h = 20.0 * s;
     let gap = 6.0 * s;
     let m = l.margin as f32;
     let right_edge = l.w as f32 - m;
+    // The tags beside a name: handicap role (上手/下手), clock, check; in that order outward.
+    let tags_of = |color: Color| -> Vec<(String, Rgba, Rgba)> {
+        let mut t = Vec::new();
+        if view.handicap.is_some() {
+            let role = if color == Color::Gote {
+                &labels.upper
+            } else {
+                &labels.lower
+            };
+            t.push((role.clone(), ROLE_TAG, WHITE));
+        }
+        if let Some(clock) = &view.clocks[color.index()] {
+            t.push((clock.clone(), PILL_IDLE, INK_IDLE));
+        }
+        if in_check == Some(color) {
+            t.push((labels.check.clone(), CHECK_TAG, WHITE));
+        }
+        t
+    };
+    let tags_w = |tags: &[(String, Rgba, Rgba)]| -> f32 {
+        tags.iter().map(|t| ui::tag_width(&t.0, tag_h) + gap).sum()
+    };
 
-    // The top player: pill at the top left, 王手 after it; the move at the top right.
-    let move_text = move_label(view);
-    let move_line = text::layout(&move_text, Face::Sans, 13.0 * s, l.w as f32 * 0.4);
-    let top_max = (right_edge - m - move_line.width - 3.0 * gap - tag_h * 2.5 - ph * 1.6)
-        .min(l.w as f32 * 0.45);
-    let top_name = text::layout(&view.names[top.index()], Face::Sans, name_px, top_max);
+    // The top player: pill at the top left, tags after it; the header at the top right.
+    let header = header_text(view);
+    let header_line = text::line(&header, 13.0 * s, l.w as f32 * 0.42);
+    let top_tags = tags_of(top);
+    let top_max = (right_edge - m - header_line.width - gap - tags_w(&top_tags) - ph * 1.6)
+        .min(l.w as f32 * 0.45)
+        .max(40.0 * s);
+    let top_name = text::line(&view.names[top.index()], name_px, top_max);
     let top_w = pill(view, top, &top_name).draw(&mut img, m, m, ph);
-    if in_check == Some(top) {
-        ui::tag(
-            &mut img,
-            "王手",
-            m + top_w + gap,
-            m + ph / 2.0,
-            tag_h,
-            CHECK_TAG,
-            WHITE,
-        );
+    let mut x = m + top_w + gap;
+    for (t, fill, ink) in &top_tags {
+        x += ui::tag(&mut img, t, x, m + ph / 2.0, tag_h, *fill, *ink) + gap;
     }
     text::draw_line(
         &mut img,
-        &move_line,
-        (right_edge - move_line.width).round(),
-        text::centered_baseline(Face::Sans, 13.0 * s, m + ph / 2.0),
+        &header_line,
+        (right_edge - header_line.width).round(),
+        text::centered_baseline(13.0 * s, m + ph / 2.0),
         TEXT,
     );
 
-    // The bottom player: pill at the bottom right, 王手 before it; the result at the bottom left.
+    // The bottom player: pill at the bottom right, tags before it; the result at the bottom left.
     let by = l.h as f32 - m - ph;
-    let bottom_name = text::layout(
-        &view.names[bottom.index()],
-        Face::Sans,
-        name_px,
-        l.w as f32 * 0.45,
-    );
+    let bottom_name = text::line(&view.names[bottom.index()], name_px, l.w as f32 * 0.45);
     let bottom_pill = pill(view, bottom, &bottom_name);
     let bw = bottom_pill.width(ph);
     bottom_pill.draw(&mut img, right_edge - bw, by, ph);
     let mut left_of_pill = right_edge - bw - gap;
-    if in_check == Some(bottom) {
-        let tw = ui::tag_width("王手", tag_h);
+    for (t, fill, ink) in &tags_of(bottom) {
+        let tw = ui::tag_width(t, tag_h);
         ui::tag(
             &mut img,
-            "王手",
+            t,
             left_of_pill - tw,
             by + ph / 2.0,
             tag_h,
-            CHECK_TAG,
-            WHITE,
+            *fill,
+            *ink,
         );
         left_of_pill -= tw + gap;
     }
@@ -534,26 +505,32 @@ fn pill<'a>(view: &BoardView, color: Color, line: &'a text::Line) -> Pill<'a> {
     }
 }
 
-/// `47手目 ▲２二龍`, or `開始局面` before the first move.
-pub(crate) fn move_label(view_move_number: &BoardView) -> String {
-    label(
-        view_move_number.move_number,
-        view_move_number.last_move_label.as_deref(),
-    )
+/// The header: the handicap's name if any, the move number and the last move, e.g.
+/// `香落ち  47手目 ▲２二龍`; before the first move, the start label.
+fn header_text(view: &BoardView) -> String {
+    let moves = label(
+        &view.labels,
+        view.move_number,
+        view.last_move_label.as_deref(),
+    );
+    match &view.handicap {
+        Some(h) => format!("{h}  {moves}"),
+        None => moves,
+    }
 }
 
-pub(crate) fn label(n: u32, last: Option<&str>) -> String {
+/// `47手目 ▲２二龍` in the labels' language, or the start label before the first move.
+pub(crate) fn label(labels: &Labels, n: u32, last: Option<&str>) -> String {
     match (n, last) {
-        (0, None) => "開始局面".to_string(),
-        (n, None) => format!("{n}手目"),
-        (n, Some(l)) => format!("{n}手目 {l}"),
+        (0, None) => labels.start.clone(),
+        (n, None) => Labels::number(&labels.move_number, n),
+        (n, Some(l)) => format!("{} {l}", Labels::number(&labels.move_number, n)),
     }
 }
 
 /// Draws a two-player position as an 8-bit palette PNG.
 pub fn render_png(view: &BoardView, style: &Style) -> Vec<u8> {
-    let a = assets(style);
-    a.quantizer().png(&draw(&a, view))
+    board::render_png::<Assets>(view, style)
 }
 
 /// Draws each view and maps it to the style's fixed palette: frames for an animation.
@@ -561,15 +538,7 @@ pub(crate) fn indexed_frames(
     views: &[BoardView],
     style: &Style,
 ) -> (Vec<u8>, Vec<Vec<u8>>, u16, u16) {
-    let a = assets(style);
-    let q = a.quantizer();
-    let frames = views.iter().map(|v| q.map(&draw(&a, v))).collect();
-    (
-        q.palette.clone(),
-        frames,
-        a.layout.w as u16,
-        a.layout.h as u16,
-    )
+    board::indexed_frames::<Assets>(views, style)
 }
 
 /// The centre of a square in the image drawn at `style`, for callers (image maps) and tests.

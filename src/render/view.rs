@@ -20,6 +20,69 @@ pub struct Hint {
     pub targets: Bitboard,
 }
 
+/// The words on an image, ready-made: the renderer knows no languages, a later layer passes
+/// translated strings. `{n}` in a format is replaced by the number. [`Labels::default`] is
+/// English; [`Labels::japanese`] is the Japanese set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    /// The check banner (王手).
+    pub check: String,
+    /// The header before the first move (開始局面).
+    pub start: String,
+    /// The move number (`{n}手目`).
+    pub move_number: String,
+    /// The tag on the player to move, four-player boards (手番).
+    pub to_move: String,
+    /// The stronger side of a handicap game, who gives the handicap and plays gote (上手).
+    pub upper: String,
+    /// The weaker side of a handicap game, sente (下手).
+    pub lower: String,
+    /// Seat names for the four-player seats, indexed by [`Seat::index`] (南 西 北 東).
+    pub seats: [String; 4],
+    /// A final or elimination place (`{n}位`).
+    pub place: String,
+    /// The title of the four-player game-over banner (終局).
+    pub game_over: String,
+}
+
+impl Default for Labels {
+    fn default() -> Labels {
+        Labels {
+            check: "Check".into(),
+            start: "Start".into(),
+            move_number: "Move {n}".into(),
+            to_move: "To move".into(),
+            upper: "Uwate".into(),
+            lower: "Shitate".into(),
+            seats: ["S", "W", "N", "E"].map(String::from),
+            place: "#{n}".into(),
+            game_over: "Game over".into(),
+        }
+    }
+}
+
+impl Labels {
+    /// The Japanese labels.
+    pub fn japanese() -> Labels {
+        Labels {
+            check: "王手".into(),
+            start: "開始局面".into(),
+            move_number: "{n}手目".into(),
+            to_move: "手番".into(),
+            upper: "上手".into(),
+            lower: "下手".into(),
+            seats: ["南", "西", "北", "東"].map(String::from),
+            place: "{n}位".into(),
+            game_over: "終局".into(),
+        }
+    }
+
+    /// `format` with `{n}` replaced by `n`.
+    pub fn number(format: &str, n: u32) -> String {
+        format.replace("{n}", &n.to_string())
+    }
+}
+
 /// A two-player position as the renderer sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
@@ -41,6 +104,12 @@ pub struct BoardView {
     pub hint: Option<Hint>,
     /// A closing line such as `まで87手で先手の勝ち`.
     pub result_line: Option<String>,
+    /// The handicap's name (e.g. `香落ち`) in a handicap game: the players are then labelled
+    /// [`Labels::upper`] (gote) and [`Labels::lower`] (sente).
+    pub handicap: Option<String>,
+    /// Time left, as the caller writes it (`4:32`, `30s`), indexed by [`Color::index`].
+    pub clocks: [Option<String>; 2],
+    pub labels: Labels,
 }
 
 impl BoardView {
@@ -57,6 +126,9 @@ impl BoardView {
             check: None,
             hint: None,
             result_line: None,
+            handicap: None,
+            clocks: [None, None],
+            labels: Labels::default(),
         }
     }
 
@@ -142,7 +214,14 @@ pub struct FourView {
     pub last_move: Option<Move>,
     pub last_move_label: Option<String>,
     pub hint: Option<Hint>,
+    /// A line shown above the standings when the game is over (e.g. how it ended).
     pub result_line: Option<String>,
+    /// The final places (1–4) once the game is over, indexed by [`Seat::index`]: the image then
+    /// shows a game-over banner with the standings.
+    pub final_places: Option<[u8; 4]>,
+    /// Time left, as the caller writes it, indexed by [`Seat::index`].
+    pub clocks: [Option<String>; 4],
+    pub labels: Labels,
 }
 
 impl FourView {
@@ -161,6 +240,9 @@ impl FourView {
             last_move_label: None,
             hint: None,
             result_line: None,
+            final_places: None,
+            clocks: Default::default(),
+            labels: Labels::default(),
         }
     }
 
