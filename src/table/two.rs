@@ -79,11 +79,12 @@ impl<'de> Deserialize<'de> for Start {
             Handicap(String),
             Sfen(String),
         }
+        // Typed first: schema 2 writes `"standard"`, which is no start text of schema 1.
         #[derive(Deserialize)]
         #[serde(untagged)]
         enum Either {
-            Text(String),
             Typed(Typed),
+            Text(String),
         }
         Ok(match Either::deserialize(d)? {
             Either::Text(text) => Start::parse(&text),
