@@ -34,10 +34,17 @@ pub enum ArchiveAction {
 fn open(data: &Path) -> Result<Service, String> {
     let db = data.join("db");
     if !db.exists() {
-        return Err(format!("no database in {} (expected {})", data.display(), db.display()));
+        return Err(format!(
+            "no database in {} (expected {})",
+            data.display(),
+            db.display()
+        ));
     }
     let store = SledStore::open(&db).map_err(|e| {
-        format!("cannot open {}: {e} (is the bot still running on it?)", db.display())
+        format!(
+            "cannot open {}: {e} (is the bot still running on it?)",
+            db.display()
+        )
     })?;
     Ok(Service::new(Arc::new(store)))
 }
@@ -63,7 +70,8 @@ pub fn archive(action: &ArchiveAction) -> Result<String, String> {
                     out.write_all(b"\n")
                 })
                 .map_err(|e| e.to_string())?;
-            out.flush().map_err(|e| format!("cannot write the export: {e}"))?;
+            out.flush()
+                .map_err(|e| format!("cannot write the export: {e}"))?;
             if n == 0 {
                 return Err(format!(
                     "table `{table}` has no finished games (a Discord table is GUILD/CHANNEL)"
@@ -72,7 +80,10 @@ pub fn archive(action: &ArchiveAction) -> Result<String, String> {
             Ok(if output.as_os_str() == "-" {
                 String::new()
             } else {
-                format!("{n} finished games of {table} written to {}\n", output.display())
+                format!(
+                    "{n} finished games of {table} written to {}\n",
+                    output.display()
+                )
             })
         }
         ArchiveAction::Count { data } => {
@@ -93,6 +104,10 @@ pub fn prune(data: &Path, before: &str, dry_run: bool) -> Result<String, String>
         .map_err(|e| e.to_string())?;
     Ok(format!(
         "finished games archived: {was} before, {after} after; {removed} ended before {before}{}\n",
-        if dry_run { " (dry run: nothing removed)" } else { " and were removed" }
+        if dry_run {
+            " (dry run: nothing removed)"
+        } else {
+            " and were removed"
+        }
     ))
 }

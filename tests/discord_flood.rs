@@ -129,7 +129,12 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
     let mark = fake.mark();
     fake.dispatch(
         "MESSAGE_CREATE",
-        fake.message_create(quiet, &dave(), &format!("{} accept", bot.mention()), &[bot.clone()]),
+        fake.message_create(
+            quiet,
+            &dave(),
+            &format!("{} accept", bot.mention()),
+            &[bot.clone()],
+        ),
     );
     fake.wait_for_request_since(
         &mark,
@@ -141,7 +146,9 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
     // Alice sends 1,000 commands the table must refuse (there is no game in her channel),
     // while the game goes on next door: a move every hundred of hers.
     let flood_mark = fake.mark();
-    let moves = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d"];
+    let moves = [
+        "7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e", "6i7h", "4a3b", "2e2d", "2c2d",
+    ];
     let mut played = 0;
     for n in 0..1000 {
         fake.dispatch(
@@ -176,7 +183,12 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
     let last = fake.mark();
     fake.dispatch(
         "MESSAGE_CREATE",
-        fake.message_create(flooded, &alice(), &format!("{} 7g7f", bot.mention()), &[bot.clone()]),
+        fake.message_create(
+            flooded,
+            &alice(),
+            &format!("{} 7g7f", bot.mention()),
+            &[bot.clone()],
+        ),
     );
     fake.wait_for_request_since(
         &last,
@@ -204,11 +216,15 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
         .collect();
     assert!(!waits.is_empty(), "{answers:#?}");
     assert!(
-        waits[0].starts_with("Too many commands I could not do in a row: I will answer you again in "),
+        waits[0]
+            .starts_with("Too many commands I could not do in a row: I will answer you again in "),
         "{}",
         waits[0]
     );
-    assert!(waits.len() * 5 <= answers.len(), "told once per cooldown, not every time");
+    assert!(
+        waits.len() * 5 <= answers.len(),
+        "told once per cooldown, not every time"
+    );
     // The last command, after the pause, is answered as usual again.
     assert!(answers.last().unwrap().contains("no game"), "{answers:#?}");
     // Every move of the other table was answered within Discord's deadline and no request broke

@@ -28,7 +28,12 @@ impl Service {
     ) -> Result<u64, ArchiveError> {
         let prefix = format!("{id}/").into_bytes();
         let mut n = 0;
-        self.for_each_chunk(Space::Games, &prefix, |_, value| {
+        self.for_each_chunk(Space::Games, &prefix, |key, value| {
+            // `GUILD/` is also the start of every channel's keys: only `ID/NUMBER` is this table's.
+            let number = &key[prefix.len()..];
+            if number.is_empty() || !number.iter().all(u8::is_ascii_digit) {
+                return Ok(());
+            }
             n += 1;
             f(value).map_err(ArchiveError::Io)
         })?;
@@ -142,6 +147,86 @@ pub fn parse_date(text: &str) -> Result<Timestamp, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::MemStore;
+    use crate::table::command::{parse_command, Mention};
+    use crate::table::{Actor, Directory, Player, UserId};
+    use std::sync::Arc;
+
+    struct Two;
+
+    impl Directory for Two {
+        fn resolve(&self, m: &Mention) -> Option<Player> {
+            let id = [("alice", 1), ("bob", 2)]
+                .iter()
+                .find(|(n, _)| *n == m.0)?
+                .1;
+            Some(Player {
+                id: UserId(id),
+                name: m.0.clone(),
+            })
+        }
+    }
+
+    fn game(s: &Service, table: &str, day: u64) {
+        let now = Timestamp(day * 86_400);
+        for (who, id, line) in [
+            ("alice", 1, "challenge @bob"),
+            ("bob", 2, "accept"),
+            ("bob", 2, "resign"),
+        ] {
+            let actor = Actor {
+                id: UserId(id),
+                name: who.into(),
+                moderator: false,
+            };
+            s.run(table, &actor, parse_command(line).unwrap(), now, &Two)
+                .unwrap();
+        }
+    }
+
+    #[test]
+    fn a_channel_s_archive_is_exported_alone_and_old_games_are_pruned_with_counts() {
+        let s = Service::new(Arc::new(MemStore::new()));
+        // Day numbers since 1970: 20,000 is 2024-10-04.
+        for day in [20_000, 20_001, 20_400] {
+            game(&s, "g1/c1", day);
+        }
+        game(&s, "g1/c10", 20_000);
+        let mut lines = Vec::new();
+        let n = s
+            .for_each_archived("g1/c1", |r| {
+                lines.push(String::from_utf8_lossy(r).into_owned());
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(n, 3, "the games of g1/c10 are not g1/c1's");
+        assert!(lines.iter().all(|l| l.contains("\"table\":\"g1/c1\"")));
+        // The server's id alone is no table.
+        assert_eq!(s.for_each_archived("g1", |_| Ok(())).unwrap(), 0);
+        let cut = parse_date("2025-01-01").unwrap();
+        let counted = s.prune_archive(cut, true).unwrap();
+        assert_eq!(
+            counted,
+            Pruned {
+                before: 4,
+                removed: 3,
+                after: 1
+            }
+        );
+        assert_eq!(s.archived_count().unwrap(), 4, "a dry run removes nothing");
+        assert_eq!(s.prune_archive(cut, false).unwrap(), counted);
+        assert_eq!(s.archived_count().unwrap(), 1);
+        // The table numbers its next game after the pruned ones.
+        game(&s, "g1/c1", 20_401);
+        let keys: Vec<String> = s
+            .store
+            .scan(Space::Games, b"g1/c1/")
+            .unwrap()
+            .into_iter()
+            .map(|(k, _)| String::from_utf8(k).unwrap())
+            .collect();
+        assert_eq!(keys, ["g1/c1/00000002", "g1/c1/00000003"]);
+    }
 
     #[test]
     fn dates_are_read_as_utc_midnight_and_bad_ones_refused() {
@@ -149,7 +234,13 @@ mod tests {
         assert_eq!(parse_date("2000-03-01"), Ok(Timestamp(951_868_800)));
         assert_eq!(parse_date("2026-01-01"), Ok(Timestamp(1_767_225_600)));
         assert_eq!(parse_date("2024-02-29"), Ok(Timestamp(1_709_164_800)));
-        for bad in ["2025-02-29", "2026-13-01", "2026-1", "yesterday", "1969-12-31"] {
+        for bad in [
+            "2025-02-29",
+            "2026-13-01",
+            "2026-1",
+            "yesterday",
+            "1969-12-31",
+        ] {
             assert!(parse_date(bad).is_err(), "{bad}");
         }
     }

@@ -8,8 +8,8 @@
 //! Time is the command's `now`, never the wall clock, so every rule here is testable.
 
 use crate::table::command::Command;
-use crate::table::UserId;
 use crate::table::Timestamp;
+use crate::table::UserId;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::Mutex;
@@ -30,10 +30,9 @@ impl Kind {
     /// What a command costs, before it runs (refusals are counted after).
     pub fn of(command: &Command) -> Option<Kind> {
         match command {
-            Command::Challenge(..)
-            | Command::Open(_)
-            | Command::Yonin(_)
-            | Command::Rematch => Some(Kind::Start),
+            Command::Challenge(..) | Command::Open(_) | Command::Yonin(_) | Command::Rematch => {
+                Some(Kind::Start)
+            }
             Command::Board | Command::Hint(_) | Command::Export(_) => Some(Kind::Picture),
             _ => None,
         }
@@ -261,8 +260,13 @@ mod tests {
         assert_eq!(limits.check(BOB, Kind::Start, t, true), Ok(()));
         assert_eq!(limits.check(ALICE, Kind::Picture, t, true), Ok(()));
         // After the interval, one more.
-        assert_eq!(limits.check(ALICE, Kind::Start, Timestamp(1020), true), Ok(()));
-        assert!(limits.check(ALICE, Kind::Start, Timestamp(1020), true).is_err());
+        assert_eq!(
+            limits.check(ALICE, Kind::Start, Timestamp(1020), true),
+            Ok(())
+        );
+        assert!(limits
+            .check(ALICE, Kind::Start, Timestamp(1020), true)
+            .is_err());
     }
 
     #[test]

@@ -23,11 +23,11 @@ pub use limits::{Limited, Policy};
 pub use server::PAGE;
 
 use crate::engine::EnginePool;
+use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{guild_of, Space, Store, StoreError, Write};
 use crate::table::command::Command;
 use crate::table::settings::Settings;
-use crate::store::index::{Bands, Board};
 use crate::table::{
     Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp, UserId,
 };
@@ -292,7 +292,12 @@ impl Service {
 
     /// How many challenges or lobbies `user` has waiting on the server of table `id`, at other
     /// tables (at this one the table itself allows one). Reads only that user's index entries.
-    fn waiting_elsewhere(&self, id: &str, user: UserId, now: Timestamp) -> Result<usize, StoreError> {
+    fn waiting_elsewhere(
+        &self,
+        id: &str,
+        user: UserId,
+        now: Timestamp,
+    ) -> Result<usize, StoreError> {
         let prefix = crate::store::index::pending_prefix(guild_of(id), user);
         Ok(self
             .store
@@ -508,7 +513,9 @@ impl Service {
             let mut counts: HashMap<String, u64> = HashMap::new();
             for (key, bytes) in self.store.scan(Space::Tables, b"")? {
                 let id = String::from_utf8_lossy(&key).into_owned();
-                let Some(line) = decode_table(&bytes).ok().and_then(|t| save::in_play_line(&t))
+                let Some(line) = decode_table(&bytes)
+                    .ok()
+                    .and_then(|t| save::in_play_line(&t))
                 else {
                     continue;
                 };

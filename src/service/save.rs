@@ -141,7 +141,11 @@ impl Service {
     pub(super) fn bands(&self, guild: &str) -> Result<[Bands; 2], StoreError> {
         let mut out: [Bands; 2] = Default::default();
         for (board, b) in Board::ALL.into_iter().zip(out.iter_mut()) {
-            *b = Bands::decode(self.store.get(Space::Ranks, &board.bands_key(guild))?.as_deref());
+            *b = Bands::decode(
+                self.store
+                    .get(Space::Ranks, &board.bands_key(guild))?
+                    .as_deref(),
+            );
         }
         Ok(out)
     }

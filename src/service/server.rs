@@ -69,7 +69,11 @@ impl Service {
 
     /// Where `player` stands on each board of server `guild`, as (board, rank from 1, players on
     /// it): the players in the bands above, plus those above them in their own band.
-    pub fn ranks(&self, guild: &str, player: &Player) -> Result<Vec<(Board, u64, u64)>, StoreError> {
+    pub fn ranks(
+        &self,
+        guild: &str,
+        player: &Player,
+    ) -> Result<Vec<(Board, u64, u64)>, StoreError> {
         self.ensure_rank_index()?;
         let Some(s) = self.stored_stats(guild, player.id)? else {
             return Ok(Vec::new());

@@ -29,7 +29,13 @@ fn user(id: u64) -> Actor {
 
 const T: Timestamp = Timestamp(50_000);
 
-fn run(s: &Service, table: &str, who: u64, line: &str, now: Timestamp) -> Result<Answer, ServiceError> {
+fn run(
+    s: &Service,
+    table: &str,
+    who: u64,
+    line: &str,
+    now: Timestamp,
+) -> Result<Answer, ServiceError> {
     let command = parse_command(line).map_err(TableError::from)?;
     s.run(table, &user(who), command, now, &Anyone)
 }
@@ -79,7 +85,13 @@ fn the_leaderboard_and_ranks_of_an_old_database_match_a_full_count_and_follow_ne
     let mut all = Vec::new();
     for id in 1..=60u64 {
         let rating = 1200.0 + ((id * 37) % 61) as f64 * 7.5;
-        plant_player(&store, "g1", id, rating, (id % 3 == 0).then(|| id as f64 - 30.0));
+        plant_player(
+            &store,
+            "g1",
+            id,
+            rating,
+            (id % 3 == 0).then(|| id as f64 - 30.0),
+        );
         all.push((id, rating));
     }
     plant_player(&store, "g2", 500, 2900.0, None);
@@ -98,7 +110,10 @@ fn the_leaderboard_and_ranks_of_an_old_database_match_a_full_count_and_follow_ne
     }
     // The player from the other server is on no board of this one.
     assert!(!board.contains("u500"), "{board}");
-    assert!(board.contains("Four-player shogi:\n1. u60 +30 points"), "{board}");
+    assert!(
+        board.contains("Four-player shogi:\n1. u60 +30 points"),
+        "{board}"
+    );
     for id in [1, 7, 30, 59] {
         let rank = brute_rank(&all, id);
         let stats = text(&s, "g1/c1", id, "stats");
@@ -119,8 +134,14 @@ fn the_leaderboard_and_ranks_of_an_old_database_match_a_full_count_and_follow_ne
     run(&s, "g1/c2", loser, "accept", T).unwrap();
     run(&s, "g1/c2", loser, "resign", T).unwrap();
     let rating_of = |id: u64| {
-        let bytes = store.get(Space::Stats, &stats::key("g1", UserId(id))).unwrap().unwrap();
-        serde_json::from_slice::<UserStats>(&bytes).unwrap().rating.rating
+        let bytes = store
+            .get(Space::Stats, &stats::key("g1", UserId(id)))
+            .unwrap()
+            .unwrap();
+        serde_json::from_slice::<UserStats>(&bytes)
+            .unwrap()
+            .rating
+            .rating
     };
     for entry in all.iter_mut() {
         entry.1 = rating_of(entry.0);
@@ -128,7 +149,13 @@ fn the_leaderboard_and_ranks_of_an_old_database_match_a_full_count_and_follow_ne
     for id in [winner, loser, 7] {
         let rank = brute_rank(&all, id);
         let ranks = s
-            .ranks("g1", &Player { id: UserId(id), name: String::new() })
+            .ranks(
+                "g1",
+                &Player {
+                    id: UserId(id),
+                    name: String::new(),
+                },
+            )
             .unwrap();
         assert_eq!(ranks[0], (Board::Rating, rank, 60), "u{id}");
     }
@@ -139,12 +166,22 @@ fn games_lists_the_latest_first_a_page_at_a_time_and_forgets_finished_games() {
     let s = Service::new(Arc::new(MemStore::new()));
     for n in 0..23u64 {
         let table = format!("g1/c{n:02}");
-        run(&s, &table, 100 + 2 * n, &format!("challenge @u{}", 101 + 2 * n), Timestamp(T.0 + n)).unwrap();
+        run(
+            &s,
+            &table,
+            100 + 2 * n,
+            &format!("challenge @u{}", 101 + 2 * n),
+            Timestamp(T.0 + n),
+        )
+        .unwrap();
         run(&s, &table, 101 + 2 * n, "accept", Timestamp(T.0 + n)).unwrap();
     }
     let first = text(&s, "g1/x", 1, "games");
     let lines: Vec<&str> = first.lines().collect();
-    assert_eq!(lines[0], "23 games in play on this server, the latest first (page 1 of 3):");
+    assert_eq!(
+        lines[0],
+        "23 games in play on this server, the latest first (page 1 of 3):"
+    );
     assert_eq!(lines[1], "c22: u144 vs u145, 0 moves");
     assert_eq!(lines[10], "c13: u126 vs u127, 0 moves");
     assert_eq!(lines[11], "Older ones: `games 2`.");
@@ -170,7 +207,10 @@ fn games_lists_the_latest_first_a_page_at_a_time_and_forgets_finished_games() {
     assert!(first.starts_with("22 games in play"), "{first}");
     assert!(!first.contains("c22:"), "{first}");
     // Another server's list is its own.
-    assert_eq!(text(&s, "g2/x", 1, "games"), "No games in play on this server.");
+    assert_eq!(
+        text(&s, "g2/x", 1, "games"),
+        "No games in play on this server."
+    );
     // A page that is not a number is refused, saying what works.
     let e = run(&s, "g1/x", 1, "games two", T).unwrap_err();
     assert!(e.to_string().contains("e.g. `games 2`"), "{e}");
@@ -184,13 +224,20 @@ fn an_old_database_lists_its_games_in_play_once_indexed() {
     run(&s, "g1/c1", 2, "accept", T).unwrap();
     // Forget the listing, as in a database written before it existed.
     for (k, _) in store.scan(Space::Playing, b"").unwrap() {
-        store.commit(vec![Write::Delete(Space::Playing, k)]).unwrap();
+        store
+            .commit(vec![Write::Delete(Space::Playing, k)])
+            .unwrap();
     }
-    store.commit(vec![Write::Delete(Space::Meta, LISTED.to_vec())]).unwrap();
+    store
+        .commit(vec![Write::Delete(Space::Meta, LISTED.to_vec())])
+        .unwrap();
     let s = Service::new(store.clone());
     assert!(text(&s, "g1/x", 3, "games").ends_with("c1: u1 vs u2, 0 moves"));
     run(&s, "g1/c1", 1, "resign", T).unwrap();
-    assert_eq!(text(&s, "g1/x", 3, "games"), "No games in play on this server.");
+    assert_eq!(
+        text(&s, "g1/x", 3, "games"),
+        "No games in play on this server."
+    );
 }
 
 #[test]
@@ -248,7 +295,8 @@ fn one_user_may_keep_only_five_challenges_waiting_on_a_server() {
     run(&s, "g1/c4", 1, "yonin", T).unwrap();
     let e = run(&s, "g1/c5", 1, "challenge @u2", T).unwrap_err();
     assert!(
-        e.to_string().starts_with("You already have 5 challenges or lobbies waiting on this server"),
+        e.to_string()
+            .starts_with("You already have 5 challenges or lobbies waiting on this server"),
         "{e}"
     );
     // Another server, and another user, are not affected.
@@ -268,7 +316,10 @@ fn autocomplete_snapshots_follow_every_saved_command() {
     run(&s, "c1", 1, "challenge @u2", T).unwrap();
     run(&s, "c1", 2, "accept", T).unwrap();
     let before = s.table_snapshot("c1").unwrap();
-    assert!(Arc::ptr_eq(&before, &s.table_snapshot("c1").unwrap()), "read once");
+    assert!(
+        Arc::ptr_eq(&before, &s.table_snapshot("c1").unwrap()),
+        "read once"
+    );
     run(&s, "c1", 1, "7g7f", T).unwrap();
     let after = s.table_snapshot("c1").unwrap();
     assert_eq!(after.game.as_ref().unwrap().moves().len(), 1);

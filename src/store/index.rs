@@ -163,7 +163,11 @@ pub fn ranking_writes(
             bands.add(board.band(v), -1);
         }
         if let Some(v) = after {
-            writes.push(Write::Put(Space::Ranks, board.key(guild, v, user), Vec::new()));
+            writes.push(Write::Put(
+                Space::Ranks,
+                board.key(guild, v, user),
+                Vec::new(),
+            ));
             bands.add(board.band(v), 1);
         }
     }
