@@ -139,7 +139,7 @@ impl fmt::Display for Limited {
 }
 
 impl Limited {
-    /// Whether the user was already told (see [`Limited::Cooldown::repeated`]).
+    /// Whether the user was already told (the `repeated` of a cooldown).
     pub fn is_repeated(&self) -> bool {
         matches!(self, Limited::Cooldown { repeated: true, .. })
     }
