@@ -70,6 +70,8 @@ pub struct Service {
     /// Tables as last read for autocomplete, dropped whenever the table is saved: typing into
     /// `/move` at full speed reads and replays the stored game once, not once per key.
     snapshots: Mutex<HashMap<String, Arc<Table>>>,
+    /// Saves so far, to tell a snapshot read before a save from one read after it.
+    saves: std::sync::atomic::AtomicU64,
 }
 
 /// Tables kept for autocomplete; past this the cache starts afresh.
@@ -126,6 +128,7 @@ impl Service {
             listed: AtomicBool::new(false),
             limits: limits::Limits::new(Policy::OFF),
             snapshots: Mutex::new(HashMap::new()),
+            saves: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -214,11 +217,14 @@ impl Service {
         if let Some(table) = cached {
             return Ok(table);
         }
-        // Read under the table's lock, so a save cannot slip between the read and the caching.
-        let lock = self.lock_for(id);
-        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        // No lock (a command may hold the table's for an engine's move): a save between this read
+        // and the caching bumps the generation, and the read is then not cached.
+        let generation = self.saves.load(Ordering::Acquire);
         let table = Arc::new(self.load(id, Timestamp(0))?.table);
         let mut snapshots = self.snapshots.lock().unwrap_or_else(|p| p.into_inner());
+        if self.saves.load(Ordering::Acquire) != generation {
+            return Ok(table);
+        }
         if snapshots.len() >= SNAPSHOTS {
             snapshots.clear();
         }
@@ -227,10 +233,9 @@ impl Service {
     }
 
     fn forget_snapshot(&self, id: &str) {
-        self.snapshots
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(id);
+        let mut snapshots = self.snapshots.lock().unwrap_or_else(|p| p.into_inner());
+        self.saves.fetch_add(1, Ordering::AcqRel);
+        snapshots.remove(id);
     }
 
     /// Runs one command from `actor` at table `id`, saving before returning the answer.
