@@ -133,7 +133,7 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
             quiet,
             &dave(),
             &format!("{} accept", bot.mention()),
-            &[bot.clone()],
+            std::slice::from_ref(&bot),
         ),
     );
     fake.wait_for_request_since(
@@ -157,7 +157,7 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
                 flooded,
                 &alice(),
                 &format!("{} 7g7f", bot.mention()),
-                &[bot.clone()],
+                std::slice::from_ref(&bot),
             ),
         );
         if n % 100 == 99 {
@@ -187,7 +187,7 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
             flooded,
             &alice(),
             &format!("{} 7g7f", bot.mention()),
-            &[bot.clone()],
+            std::slice::from_ref(&bot),
         ),
     );
     fake.wait_for_request_since(

@@ -90,7 +90,7 @@ fn the_leaderboard_and_ranks_of_an_old_database_match_a_full_count_and_follow_ne
             "g1",
             id,
             rating,
-            (id % 3 == 0).then(|| id as f64 - 30.0),
+            (id % 3 == 0).then_some(id as f64 - 30.0),
         );
         all.push((id, rating));
     }
