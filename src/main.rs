@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 mod convert;
 mod mate;
+mod operate;
 
 #[derive(Parser)]
 #[command(
@@ -97,6 +98,24 @@ enum Command {
     /// Solve a mate problem (tsume): print the mating line in USI, or `no mate` (exit 1), or
     /// `unknown` when the node budget runs out (exit 3).
     Mate(mate::MateArgs),
+    /// Operators: the archive of finished games (export a channel's, count them).
+    Archive {
+        #[command(subcommand)]
+        action: operate::ArchiveAction,
+    },
+    /// Operators: remove finished games that ended before a date, with counts before and after
+    /// (export them first with `archive export`; stop the bot first).
+    Prune {
+        /// The data folder (the bot's `data_dir`, or `local --data`).
+        #[arg(long)]
+        data: std::path::PathBuf,
+        /// Remove games that ended before this day (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        before: String,
+        /// Only count what would be removed.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Animate a game record (KIF, KI2, CSA or USI) as a GIF, one frame per move.
     Replay {
         /// The record file (`-` for standard input).
@@ -291,6 +310,12 @@ fn run(command: Command) -> Result<String, Refusal> {
             game
         }
         Command::Convert(args) => return convert::run(args).map_err(Refusal),
+        Command::Archive { action } => return operate::archive(action).map_err(Refusal),
+        Command::Prune {
+            data,
+            before,
+            dry_run,
+        } => return operate::prune(data, before, *dry_run).map_err(Refusal),
         Command::Local { .. }
         | Command::Run { .. }
         | Command::CheckConfig { .. }
@@ -323,7 +348,9 @@ fn run(command: Command) -> Result<String, Refusal> {
         | Command::Replay { .. }
         | Command::Run { .. }
         | Command::Mate(_)
-        | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
+        | Command::CheckConfig { .. }
+        | Command::Archive { .. }
+        | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
             let mut out = String::new();
@@ -467,7 +494,9 @@ fn run_yonin(command: Command) -> Result<String, Refusal> {
         | Command::Replay { .. }
         | Command::Run { .. }
         | Command::Mate(_)
-        | Command::CheckConfig { .. } => Err(Refusal("handled before".to_owned())),
+        | Command::CheckConfig { .. }
+        | Command::Archive { .. }
+        | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
         Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {
             let mut game = replay_yonin(&game, &moves)?;

@@ -307,7 +307,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let user = crate::table::UserId(ctx.author().id.get());
     let partial = partial.to_owned();
     tokio::task::spawn_blocking(move || {
-        let Ok(state) = service.table(&table) else {
+        let Ok(state) = service.table_snapshot(&table) else {
             return Vec::new();
         };
         suggestions(&state, user, &partial)
@@ -452,10 +452,15 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
     run_slash(ctx, Command::Leaderboard, &[]).await
 }
 
-/// The games in play on this server.
+/// The games in play on this server, the latest first.
 #[poise::command(slash_command)]
-pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Games, &[]).await
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Which page (1 is the latest games)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), BotError> {
+    run_slash(ctx, Command::Games(page.unwrap_or(1)), &[]).await
 }
 
 /// How to play with me.

@@ -150,7 +150,7 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
             tokio::task::spawn_blocking(move || execute(&service, &table, &actor, command, &dir))
                 .await?
         }
-        Err(e) => Err(ServiceError::Table(e.into())),
+        Err(e) => Err(service.refused(&actor, super::unix_now(), e.into())),
     };
     match result {
         Ok(mut outcome) => {
@@ -163,6 +163,8 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
                 }
             }
         }
+        // A user told once to wait is not told again at every message of a flood.
+        Err(ServiceError::Limited(l)) if l.is_repeated() => {}
         Err(e) if !addressed && is_chatter(&e) => {}
         Err(e) => {
             let e = BotError::from(e);

@@ -95,6 +95,7 @@ impl From<ServiceError> for BotError {
         match e {
             ServiceError::Table(t) => BotError::Refused(t.to_string()),
             ServiceError::Store(s) => BotError::Store(s),
+            ServiceError::Limited(l) => BotError::Refused(l.to_string()),
         }
     }
 }

@@ -35,7 +35,7 @@ pub async fn http_client(config: &Config) -> anyhow::Result<Http> {
 pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)?;
     let store: Arc<dyn Store> = Arc::new(SledStore::open(&config.data_dir.join("db"))?);
-    let mut service = Service::new(store);
+    let mut service = Service::new(store).with_limits(crate::service::Policy::STANDARD);
     if let Some(engine) = &config.engine {
         let pool = crate::engine::UsiPool::new(engine);
         match pool.start_all() {

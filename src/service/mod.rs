@@ -9,18 +9,28 @@
 //! | `mod.rs` | [`Service`]: locks, [`Service::run`], [`Service::tick`], the clock index |
 //! | `save.rs` | saving a table: its record, the clock index, archiving a finished game, stats |
 //! | `settings.rs` | the `settings` command and the settings layers |
-//! | `server.rs` | the server-wide commands: `stats`, `leaderboard`, `games` |
+//! | `server.rs` | the server-wide commands: `stats`, `leaderboard`, `games` (from indexes) |
+//! | `limits.rs` | cooldowns per user and the cap on waiting challenges |
+//! | `archive.rs` | operators: export a table's archive, prune old finished games |
 
+pub mod archive;
+pub mod limits;
 mod save;
 mod server;
 mod settings;
 
+pub use limits::{Limited, Policy};
+pub use server::PAGE;
+
 use crate::engine::EnginePool;
+use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{guild_of, Space, Store, StoreError, Write};
 use crate::table::command::Command;
 use crate::table::settings::Settings;
-use crate::table::{Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp};
+use crate::table::{
+    Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp, UserId,
+};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, Weak};
@@ -41,6 +51,9 @@ pub enum ServiceError {
     Table(#[from] TableError),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// A limit on one user (a cooldown, too many challenges waiting): nothing was run.
+    #[error("{0}")]
+    Limited(Limited),
 }
 
 /// Runs commands on tables, one at a time per table; different tables run in parallel.
@@ -50,7 +63,19 @@ pub struct Service {
     strong: Option<Arc<dyn EnginePool>>,
     /// Whether the clock index is known to cover every table (built once for older databases).
     indexed: AtomicBool,
+    /// The same for the rankings and for the listing of games in play.
+    ranked: AtomicBool,
+    listed: AtomicBool,
+    limits: limits::Limits,
+    /// Tables as last read for autocomplete, dropped whenever the table is saved: typing into
+    /// `/move` at full speed reads and replays the stored game once, not once per key.
+    snapshots: Mutex<HashMap<String, Arc<Table>>>,
+    /// Saves so far, to tell a snapshot read before a save from one read after it.
+    saves: std::sync::atomic::AtomicU64,
 }
+
+/// Tables kept for autocomplete; past this the cache starts afresh.
+const SNAPSHOTS: usize = 512;
 
 /// One lock per table, held only while someone uses it: entries whose lock nobody holds are
 /// swept out as the map grows, so it never holds more than about twice the tables in use.
@@ -78,6 +103,16 @@ impl Locks {
 
 /// The Meta key saying the clock index covers every table.
 const INDEXED: &[u8] = b"deadline-index";
+/// The Meta keys saying the rankings and the listing of games in play cover everything.
+const RANKED: &[u8] = b"rank-index";
+const LISTED: &[u8] = b"playing-index";
+
+fn actor_player(actor: &Actor) -> Player {
+    Player {
+        id: actor.id,
+        name: actor.name.clone(),
+    }
+}
 
 impl Service {
     pub fn new(store: Arc<dyn Store>) -> Service {
@@ -89,7 +124,18 @@ impl Service {
             }),
             strong: None,
             indexed: AtomicBool::new(false),
+            ranked: AtomicBool::new(false),
+            listed: AtomicBool::new(false),
+            limits: limits::Limits::new(Policy::OFF),
+            snapshots: Mutex::new(HashMap::new()),
+            saves: std::sync::atomic::AtomicU64::new(0),
         }
+    }
+
+    /// This service with limits on what one user can do (see [`limits`]); none by default.
+    pub fn with_limits(mut self, policy: Policy) -> Service {
+        self.limits = limits::Limits::new(policy);
+        self
     }
 
     /// This service with an external engine (e.g. a [`crate::engine::UsiPool`]) playing the
@@ -159,8 +205,117 @@ impl Service {
         Ok(self.load(id, Timestamp(0))?.table)
     }
 
+    /// [`Service::table`] for autocomplete: kept in memory until the table is next saved, so a
+    /// key typed costs no read of the store and no replay of the game.
+    pub fn table_snapshot(&self, id: &str) -> Result<Arc<Table>, StoreError> {
+        let cached = self
+            .snapshots
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(id)
+            .cloned();
+        if let Some(table) = cached {
+            return Ok(table);
+        }
+        // No lock (a command may hold the table's for an engine's move): a save between this read
+        // and the caching bumps the generation, and the read is then not cached.
+        let generation = self.saves.load(Ordering::Acquire);
+        let table = Arc::new(self.load(id, Timestamp(0))?.table);
+        let mut snapshots = self.snapshots.lock().unwrap_or_else(|p| p.into_inner());
+        if self.saves.load(Ordering::Acquire) != generation {
+            return Ok(table);
+        }
+        if snapshots.len() >= SNAPSHOTS {
+            snapshots.clear();
+        }
+        snapshots.insert(id.to_owned(), Arc::clone(&table));
+        Ok(table)
+    }
+
+    fn forget_snapshot(&self, id: &str) {
+        let mut snapshots = self.snapshots.lock().unwrap_or_else(|p| p.into_inner());
+        self.saves.fetch_add(1, Ordering::AcqRel);
+        snapshots.remove(id);
+    }
+
     /// Runs one command from `actor` at table `id`, saving before returning the answer.
     pub fn run(
+        &self,
+        id: &str,
+        actor: &Actor,
+        command: Command,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, ServiceError> {
+        self.check_limits(id, actor, &command, now)?;
+        let result = self.run_unlimited(id, actor, command, now, dir);
+        if let Err(ServiceError::Table(_)) = &result {
+            self.limits.refused(actor.id, now);
+        }
+        result
+    }
+
+    /// A command of `actor` refused before it reached the service (a line that does not parse):
+    /// counted with the refusals, and once they are too many, the cooldown instead.
+    pub fn refused(&self, actor: &Actor, now: Timestamp, error: TableError) -> ServiceError {
+        if let Err(l) = self
+            .limits
+            .check(actor.id, limits::Kind::Refusals, now, false)
+        {
+            return ServiceError::Limited(l);
+        }
+        self.limits.refused(actor.id, now);
+        ServiceError::Table(error)
+    }
+
+    /// The limits on `actor` before `command` runs (see [`limits`]).
+    fn check_limits(
+        &self,
+        id: &str,
+        actor: &Actor,
+        command: &Command,
+        now: Timestamp,
+    ) -> Result<(), ServiceError> {
+        let limits = &self.limits;
+        limits
+            .check(actor.id, limits::Kind::Refusals, now, false)
+            .map_err(ServiceError::Limited)?;
+        let Some(kind) = limits::Kind::of(command) else {
+            return Ok(());
+        };
+        if kind == limits::Kind::Start {
+            if let Some(max) = limits.policy.max_waiting {
+                if self.waiting_elsewhere(id, actor.id, now)? >= max {
+                    return Err(ServiceError::Limited(Limited::Waiting { max }));
+                }
+            }
+        }
+        limits
+            .check(actor.id, kind, now, true)
+            .map_err(ServiceError::Limited)
+    }
+
+    /// How many challenges or lobbies `user` has waiting on the server of table `id`, at other
+    /// tables (at this one the table itself allows one). Reads only that user's index entries.
+    fn waiting_elsewhere(
+        &self,
+        id: &str,
+        user: UserId,
+        now: Timestamp,
+    ) -> Result<usize, StoreError> {
+        let prefix = crate::store::index::pending_prefix(guild_of(id), user);
+        Ok(self
+            .store
+            .scan(Space::Pending, prefix.as_bytes())?
+            .into_iter()
+            .filter(|(k, v)| {
+                let until = <[u8; 8]>::try_from(v.as_slice()).map_or(0, u64::from_be_bytes);
+                until > now.0 && &k[prefix.len()..] != id.as_bytes()
+            })
+            .count())
+    }
+
+    fn run_unlimited(
         &self,
         id: &str,
         actor: &Actor,
@@ -172,10 +327,7 @@ impl Service {
         match command {
             Command::Stats(who) => {
                 let player = match who {
-                    None => Player {
-                        id: actor.id,
-                        name: actor.name.clone(),
-                    },
+                    None => actor_player(actor),
                     Some(m) => dir.resolve(&m).ok_or_else(|| TableError::UnknownUser {
                         mention: m.to_string(),
                     })?,
@@ -183,9 +335,16 @@ impl Service {
                 return self.server_answer(id, self.stats_reply(guild_of(id), &player)?);
             }
             Command::Leaderboard => {
-                return self.server_answer(id, self.leaderboard(guild_of(id))?);
+                let guild = guild_of(id);
+                let mut reply = self.leaderboard(guild)?;
+                if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
+                    reply.text = format!("{}\n{line}", reply.text);
+                }
+                return self.server_answer(id, reply);
             }
-            Command::Games => return self.server_answer(id, self.games_in_play(guild_of(id))?),
+            Command::Games(page) => {
+                return self.server_answer(id, self.games_in_play(guild_of(id), page)?)
+            }
             Command::Settings(args) => return self.run_settings(id, actor, &args, now),
             _ => {}
         }
@@ -326,6 +485,95 @@ impl Service {
         Ok(())
     }
 
+    /// Databases written before the rankings had none: build them once from every player's stats.
+    pub(super) fn ensure_rank_index(&self) -> Result<(), StoreError> {
+        if self.ranked.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        if self.store.get(Space::Meta, RANKED)?.is_none() {
+            let mut writes = Vec::new();
+            let mut bands: HashMap<String, [Bands; 2]> = HashMap::new();
+            for (key, bytes) in self.store.scan(Space::Stats, b"")? {
+                let key = String::from_utf8_lossy(&key).into_owned();
+                let Some((guild, user)) = key.split_once('/') else {
+                    continue;
+                };
+                let (Ok(user), Ok(s)) = (
+                    user.parse::<u64>(),
+                    serde_json::from_slice::<crate::store::stats::UserStats>(&bytes),
+                ) else {
+                    continue;
+                };
+                let b = bands.entry(guild.to_owned()).or_default();
+                writes.extend(crate::store::index::ranking_writes(
+                    guild,
+                    UserId(user),
+                    &Default::default(),
+                    &s,
+                    b,
+                ));
+            }
+            for (guild, b) in &bands {
+                for (board, b) in Board::ALL.into_iter().zip(b) {
+                    writes.push(Write::Put(
+                        Space::Ranks,
+                        board.bands_key(guild),
+                        serde_json::to_vec(b)?,
+                    ));
+                }
+            }
+            writes.push(Write::Put(Space::Meta, RANKED.to_vec(), b"1".to_vec()));
+            self.store.commit(writes)?;
+        }
+        self.ranked.store(true, Ordering::Release);
+        Ok(())
+    }
+
+    /// Databases written before the listing of games in play had none: build it once from every
+    /// table (each listed as started when the index was built).
+    pub(super) fn ensure_playing_index(&self) -> Result<(), StoreError> {
+        if self.listed.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        if self.store.get(Space::Meta, LISTED)?.is_none() {
+            let mut writes = Vec::new();
+            let mut counts: HashMap<String, u64> = HashMap::new();
+            for (key, bytes) in self.store.scan(Space::Tables, b"")? {
+                let id = String::from_utf8_lossy(&key).into_owned();
+                let Some(line) = decode_table(&bytes)
+                    .ok()
+                    .and_then(|t| save::in_play_line(&t))
+                else {
+                    continue;
+                };
+                let guild = guild_of(&id);
+                *counts.entry(guild.to_owned()).or_default() += 1;
+                let listing = crate::store::index::playing_key(guild, Timestamp(0), &id);
+                writes.push(Write::Put(
+                    Space::Playing,
+                    crate::store::index::playing_back_key(&id),
+                    listing.clone(),
+                ));
+                writes.push(Write::Put(
+                    Space::Playing,
+                    listing,
+                    serde_json::to_vec(&crate::store::index::InPlay { line })?,
+                ));
+            }
+            for (guild, n) in counts {
+                writes.push(Write::Put(
+                    Space::Playing,
+                    crate::store::index::playing_count_key(&guild),
+                    n.to_be_bytes().to_vec(),
+                ));
+            }
+            writes.push(Write::Put(Space::Meta, LISTED.to_vec(), b"1".to_vec()));
+            self.store.commit(writes)?;
+        }
+        self.listed.store(true, Ordering::Release);
+        Ok(())
+    }
+
     /// Every stored table id.
     pub fn table_ids(&self) -> Result<Vec<String>, StoreError> {
         Ok(self
@@ -353,7 +601,9 @@ impl Service {
             Space::Tables,
             id.as_bytes().to_vec(),
             bytes,
-        )])
+        )])?;
+        self.forget_snapshot(id);
+        Ok(())
     }
 
     /// Quarantined records, as (key, bytes).
@@ -374,6 +624,8 @@ struct Loaded {
 mod test_support;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_costs;
 #[cfg(test)]
 mod tests_hostile;
 #[cfg(test)]

@@ -2,99 +2,191 @@
 //! not one table's.
 
 use super::Service;
-use crate::store::records::decode_table;
+use crate::store::index::{playing_prefix, playing_table, prefix_end, Board, InPlay};
 use crate::store::stats;
 use crate::store::{Space, StoreError};
-use crate::table::{Player, Reply};
+use crate::table::{Player, Reply, UserId};
 use stats::UserStats;
 
 impl Service {
     /// `stats [@user]`: one player's results on a server.
     pub fn stats_reply(&self, guild: &str, player: &Player) -> Result<Reply, StoreError> {
         let s = self.user_stats(guild, player)?;
-        Ok(Reply::text(stats::describe(player, &s)))
+        let mut text = stats::describe(player, &s);
+        if let Some(line) = self.rank_line(guild, player)? {
+            text = format!("{text}\n{line}");
+        }
+        Ok(Reply::text(text))
     }
 
-    /// The server's rated players by rating, and its four-player players by points.
+    /// The server's rated players by rating, and its four-player players by points: the top ten
+    /// of each, read from the rankings (ten keys and ten records, however many players).
     pub fn leaderboard(&self, guild: &str) -> Result<Reply, StoreError> {
-        let all: Vec<UserStats> = self
-            .store
-            .scan(Space::Stats, format!("{guild}/").as_bytes())?
-            .into_iter()
-            .filter_map(|(_, v)| serde_json::from_slice(&v).ok())
-            .collect();
-        let mut rated: Vec<&UserStats> = all.iter().filter(|s| s.rated_games > 0).collect();
-        rated.sort_by(|a, b| b.rating.rating.total_cmp(&a.rating.rating));
-        let mut four: Vec<&UserStats> = all.iter().filter(|s| s.four.played > 0).collect();
-        four.sort_by(|a, b| b.four_points.total_cmp(&a.four_points));
+        self.ensure_rank_index()?;
         let mut lines = Vec::new();
-        if rated.is_empty() && four.is_empty() {
-            lines.push("No finished games on this server yet.".to_owned());
-        }
-        if !rated.is_empty() {
-            lines.push("Shogi (rated):".to_owned());
-            for (i, s) in rated.iter().take(10).enumerate() {
-                lines.push(format!(
-                    "{}. {} {:.0} ({} games)",
-                    i + 1,
-                    s.name,
-                    s.rating.rating,
-                    s.rated_games
-                ));
-            }
-        }
-        if !four.is_empty() {
-            lines.push("Four-player shogi:".to_owned());
-            for (i, s) in four.iter().take(10).enumerate() {
-                lines.push(format!(
-                    "{}. {} {:+} points ({} games)",
-                    i + 1,
-                    s.name,
-                    s.four_points,
-                    s.four.played
-                ));
-            }
-        }
-        Ok(Reply {
-            text: lines.join("\n"),
-            ..Reply::default()
-        })
-    }
-
-    /// The games in play on this server.
-    pub fn games_in_play(&self, guild: &str) -> Result<Reply, StoreError> {
-        let mut lines = Vec::new();
-        for (key, value) in self
-            .store
-            .scan(Space::Tables, format!("{guild}/").as_bytes())?
-        {
-            let Ok(t) = decode_table(&value) else {
+        for board in Board::ALL {
+            let prefix = board.prefix(guild);
+            let end = prefix_end(&prefix);
+            let top = self.store.scan_range(Space::Ranks, &prefix, &end, TOP)?;
+            if top.is_empty() {
                 continue;
-            };
-            let channel = String::from_utf8_lossy(&key[guild.len() + 1..]).into_owned();
-            if let Some(g) = t.game.as_ref().filter(|g| !g.is_over()) {
-                lines.push(format!(
-                    "{channel}: {} vs {}, {} moves",
-                    g.sente.name,
-                    g.gote.name,
-                    g.moves().len()
-                ));
             }
-            if let Some(g) = t.four.as_ref().filter(|g| !g.is_over()) {
-                let names: Vec<&str> = g.seats.iter().map(|p| p.name.as_str()).collect();
-                lines.push(format!(
-                    "{channel}: four-player {}, {} actions",
-                    names.join(", "),
-                    g.moves().len()
-                ));
+            lines.push(
+                match board {
+                    Board::Rating => "Shogi (rated):",
+                    Board::Four => "Four-player shogi:",
+                }
+                .to_owned(),
+            );
+            for (i, (key, _)) in top.iter().enumerate() {
+                let Some(user) = Board::user_of(key) else {
+                    continue;
+                };
+                let s = self.stored_stats(guild, user)?.unwrap_or_default();
+                lines.push(match board {
+                    Board::Rating => format!(
+                        "{}. {} {:.0} ({} games)",
+                        i + 1,
+                        s.name,
+                        s.rating.rating,
+                        s.rated_games
+                    ),
+                    Board::Four => format!(
+                        "{}. {} {:+} points ({} games)",
+                        i + 1,
+                        s.name,
+                        s.four_points,
+                        s.four.played
+                    ),
+                });
             }
         }
         if lines.is_empty() {
-            lines.push("No games in play on this server.".to_owned());
+            lines.push("No finished games on this server yet.".to_owned());
         }
-        Ok(Reply {
-            text: lines.join("\n"),
-            ..Reply::default()
-        })
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    /// Where `player` stands on each board of server `guild`, as (board, rank from 1, players on
+    /// it): the players in the bands above, plus those above them in their own band.
+    pub fn ranks(
+        &self,
+        guild: &str,
+        player: &Player,
+    ) -> Result<Vec<(Board, u64, u64)>, StoreError> {
+        self.ensure_rank_index()?;
+        let Some(s) = self.stored_stats(guild, player.id)? else {
+            return Ok(Vec::new());
+        };
+        let bands = self.bands(guild)?;
+        let mut out = Vec::new();
+        for (board, bands) in Board::ALL.into_iter().zip(&bands) {
+            let Some(value) = board.value(&s) else {
+                continue;
+            };
+            let band = board.band(value);
+            // The first key of the band: just after every value of the band above.
+            let band_top = (band as f64 + 1.0) * board.band_width();
+            let from = board.below(guild, band_top);
+            let to = board.key(guild, value, player.id);
+            let ahead = if from < to {
+                self.store
+                    .scan_range(Space::Ranks, &from, &to, usize::MAX)?
+                    .len() as u64
+            } else {
+                0
+            };
+            out.push((board, bands.above(band) + ahead + 1, bands.total()));
+        }
+        Ok(out)
+    }
+
+    fn stored_stats(&self, guild: &str, user: UserId) -> Result<Option<UserStats>, StoreError> {
+        Ok(self
+            .store
+            .get(Space::Stats, &stats::key(guild, user))?
+            .and_then(|b| serde_json::from_slice(&b).ok()))
+    }
+
+    /// The line under the leaderboard or the stats that says where `player` stands.
+    pub fn rank_line(&self, guild: &str, player: &Player) -> Result<Option<String>, StoreError> {
+        let parts: Vec<String> = self
+            .ranks(guild, player)?
+            .into_iter()
+            .map(|(board, rank, of)| {
+                let what = match board {
+                    Board::Rating => "shogi rating",
+                    Board::Four => "four-player points",
+                };
+                format!("{} of {of} by {what}", ordinal(rank))
+            })
+            .collect();
+        Ok((!parts.is_empty()).then(|| format!("{}: {}.", player.name, parts.join("; "))))
+    }
+
+    /// Page `page` (from 1) of the games in play on this server, the latest started first: read
+    /// from the listing index, so a page costs the same whatever the number of tables.
+    pub fn games_in_play(&self, guild: &str, page: u32) -> Result<Reply, StoreError> {
+        self.ensure_playing_index()?;
+        let total = self.playing_count(guild)?;
+        if total == 0 {
+            return Ok(Reply::text("No games in play on this server."));
+        }
+        let pages = total.div_ceil(PAGE as u64).max(1);
+        let page = u64::from(page.max(1));
+        if page > pages {
+            return Ok(Reply::text(format!(
+                "There {} only {} of games in play on this server (`games {pages}` is the last).",
+                if pages == 1 { "is" } else { "are" },
+                plural(pages, "page")
+            )));
+        }
+        let prefix = playing_prefix(guild);
+        let end = prefix_end(&prefix);
+        let skip = ((page - 1) * PAGE as u64) as usize;
+        let entries = self
+            .store
+            .scan_range(Space::Playing, &prefix, &end, skip + PAGE)?;
+        let mut lines = vec![format!(
+            "{} in play on this server, the latest first (page {page} of {pages}):",
+            plural(total, "game")
+        )];
+        for (key, value) in entries.into_iter().skip(skip) {
+            let Some(table) = playing_table(guild, &key) else {
+                continue;
+            };
+            let Ok(entry) = serde_json::from_slice::<InPlay>(&value) else {
+                continue;
+            };
+            let channel = table.strip_prefix(&format!("{guild}/")).unwrap_or(&table);
+            lines.push(format!("{channel}: {}", entry.line));
+        }
+        if page < pages {
+            lines.push(format!("Older ones: `games {}`.", page + 1));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+}
+
+/// Lines of a leaderboard and of a page of `games`.
+const TOP: usize = 10;
+pub const PAGE: usize = 10;
+
+fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }

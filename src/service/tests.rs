@@ -279,7 +279,14 @@ fn games_lists_what_is_in_play_on_the_server() {
     let r = s
         .run_line("g1/c7", &actor("carol", 3), "games", T, &Names)
         .unwrap();
-    assert_eq!(r[0].text, "c1: alice vs bob, 0 moves");
+    let lines: Vec<&str> = r[0].text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "1 game in play on this server, the latest first (page 1 of 1):",
+            "c1: alice vs bob, 0 moves"
+        ]
+    );
 }
 
 #[test]

@@ -21,10 +21,16 @@ pub enum Space {
     Deadlines,
     /// Small facts about the database itself (e.g. which one-off migrations have run).
     Meta,
+    /// The rankings of each server (see [`crate::store::index::Board`]) and their band counts.
+    Ranks,
+    /// The games in play of each server, newest first, and their count.
+    Playing,
+    /// The challenges waiting, by server, user and table.
+    Pending,
 }
 
 impl Space {
-    pub const ALL: [Space; 7] = [
+    pub const ALL: [Space; 10] = [
         Space::Tables,
         Space::Games,
         Space::Quarantine,
@@ -32,6 +38,9 @@ impl Space {
         Space::Settings,
         Space::Deadlines,
         Space::Meta,
+        Space::Ranks,
+        Space::Playing,
+        Space::Pending,
     ];
 
     fn name(self) -> &'static str {
@@ -43,6 +52,9 @@ impl Space {
             Space::Settings => "settings",
             Space::Deadlines => "deadlines",
             Space::Meta => "meta",
+            Space::Ranks => "ranks",
+            Space::Playing => "playing",
+            Space::Pending => "pending",
         }
     }
 

@@ -3,6 +3,7 @@
 //! (with their schema versions) and the per-server statistics. What runs a command — lock, load,
 //! apply, save — is [`crate::service`].
 
+pub mod index;
 pub mod kv;
 pub mod records;
 pub mod stats;

@@ -73,7 +73,8 @@ pub enum Command {
     Settings(Vec<String>),
     Stats(Option<Mention>),
     Leaderboard,
-    Games,
+    /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
+    Games(u32),
     Help(Option<String>),
 }
 
@@ -229,7 +230,18 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
         "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => Command::Leaderboard,
-        "games" => Command::Games,
+        "games" => Command::Games(match rest.first() {
+            None => 1,
+            Some(w) => match w.parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => {
+                    return Err(CommandError::BadValue {
+                        key: "page",
+                        reason: format!("`{w}`: pages are numbered from 1, e.g. `games 2`"),
+                    })
+                }
+            },
+        }),
         "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
         "impasse" => Command::Impasse,
         _ if looks_like_a_word(first) => {

@@ -438,7 +438,7 @@ impl Table {
             Command::Settings(..) => Err(TableError::ServerWide("settings")),
             Command::Stats(_) => Err(TableError::ServerWide("stats")),
             Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
-            Command::Games => Err(TableError::ServerWide("games")),
+            Command::Games(_) => Err(TableError::ServerWide("games")),
         }
     }
 }

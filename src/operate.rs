@@ -1,0 +1,113 @@
+//! The operators' commands on a database: export a channel's archive of finished games, and
+//! prune games that ended before a date.
+
+use clap::Subcommand;
+use shogiban::service::archive::{parse_date, Pruned};
+use shogiban::service::Service;
+use shogiban::store::SledStore;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+#[derive(Subcommand)]
+pub enum ArchiveAction {
+    /// Write every finished game of one table (a channel or thread), oldest first, one JSON
+    /// record per line.
+    Export {
+        /// The data folder (the bot's `data_dir`, or `local --data`); stop the bot first.
+        #[arg(long)]
+        data: PathBuf,
+        /// The table: `GUILD/CHANNEL` on Discord (both ids), the channel name in `local`.
+        #[arg(long)]
+        table: String,
+        /// Where to write (`-` for standard output).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// How many finished games the database holds.
+    Count {
+        #[arg(long)]
+        data: PathBuf,
+    },
+}
+
+fn open(data: &Path) -> Result<Service, String> {
+    let db = data.join("db");
+    if !db.exists() {
+        return Err(format!(
+            "no database in {} (expected {})",
+            data.display(),
+            db.display()
+        ));
+    }
+    let store = SledStore::open(&db).map_err(|e| {
+        format!(
+            "cannot open {}: {e} (is the bot still running on it?)",
+            db.display()
+        )
+    })?;
+    Ok(Service::new(Arc::new(store)))
+}
+
+pub fn archive(action: &ArchiveAction) -> Result<String, String> {
+    match action {
+        ArchiveAction::Export {
+            data,
+            table,
+            output,
+        } => {
+            let service = open(data)?;
+            let mut out: Box<dyn std::io::Write> = if output.as_os_str() == "-" {
+                Box::new(std::io::stdout().lock())
+            } else {
+                let file = std::fs::File::create(output)
+                    .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
+                Box::new(std::io::BufWriter::new(file))
+            };
+            let n = service
+                .for_each_archived(table, |record| {
+                    out.write_all(record)?;
+                    out.write_all(b"\n")
+                })
+                .map_err(|e| e.to_string())?;
+            out.flush()
+                .map_err(|e| format!("cannot write the export: {e}"))?;
+            if n == 0 {
+                return Err(format!(
+                    "table `{table}` has no finished games (a Discord table is GUILD/CHANNEL)"
+                ));
+            }
+            Ok(if output.as_os_str() == "-" {
+                String::new()
+            } else {
+                format!(
+                    "{n} finished games of {table} written to {}\n",
+                    output.display()
+                )
+            })
+        }
+        ArchiveAction::Count { data } => {
+            let n = open(data)?.archived_count().map_err(|e| e.to_string())?;
+            Ok(format!("{n} finished games archived\n"))
+        }
+    }
+}
+
+pub fn prune(data: &Path, before: &str, dry_run: bool) -> Result<String, String> {
+    let date = parse_date(before)?;
+    let Pruned {
+        before: was,
+        removed,
+        after,
+    } = open(data)?
+        .prune_archive(date, dry_run)
+        .map_err(|e| e.to_string())?;
+    Ok(format!(
+        "finished games archived: {was} before, {after} after; {removed} ended before {before}{}\n",
+        if dry_run {
+            " (dry run: nothing removed)"
+        } else {
+            " and were removed"
+        }
+    ))
+}
