@@ -224,7 +224,7 @@ fn print_answer(
 pub fn text_board(picture: &Picture) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view),
-        Picture::Four(view) => four_text(view),
+        Picture::Four(view, _) => four_text(view),
     }
 }
 

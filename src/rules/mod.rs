@@ -8,6 +8,7 @@ pub mod attacks;
 pub mod bitboard;
 pub mod game;
 pub mod handicap;
+mod movelist;
 pub mod position;
 pub mod sfen;
 pub mod types;

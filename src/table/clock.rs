@@ -106,7 +106,7 @@ impl Table {
             Some(replies) => replies,
             None => self.tick_two(now),
         };
-        self.attach_pictures(&mut replies, s);
+        self.attach_pictures(&mut replies, s, now);
         replies
     }
 

@@ -272,7 +272,7 @@ impl Table {
         let mut next = self.clone();
         next.expire(now);
         let mut replies = next.apply(actor, command, now, ctx.dir, ctx.settings, ctx.strong)?;
-        next.attach_pictures(&mut replies, ctx.settings);
+        next.attach_pictures(&mut replies, ctx.settings, now);
         *self = next;
         Ok(replies)
     }

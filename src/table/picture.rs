@@ -2,9 +2,9 @@
 //! reply's text. Shared by every adapter (terminal and Discord) so that they show the same thing,
 //! and drawn only when an adapter wants the PNG ([`Picture::to_png`]).
 
-use super::settings::{Orientation, Settings};
-use super::{describe_result, Current, Reply, Table};
-use crate::render::{BoardView, FourView, Hint, Style};
+use super::settings::{NotationShown, Orientation, Settings};
+use super::{describe_result, Current, Reply, Table, Timestamp};
+use crate::render::{BoardView, FourView, Hint, Notation, Style};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,22 +13,44 @@ pub enum Picture {
         view: Box<BoardView>,
         /// Drawn from gote's side (the `orientation mover` setting with gote to move).
         flip: bool,
+        /// The coordinates around the board, as the table's `notation` setting says.
+        notation: Notation,
     },
-    Four(Box<FourView>),
+    Four(Box<FourView>, Notation),
+}
+
+/// The renderer's notation for the table's `notation` setting.
+fn notation_of(settings: &Settings) -> Notation {
+    match settings.notation {
+        NotationShown::Both => Notation::Both,
+        NotationShown::Japanese => Notation::Japanese,
+        NotationShown::Western => Notation::Western,
+    }
 }
 
 impl Picture {
     /// The PNG image.
     pub fn to_png(&self) -> Vec<u8> {
         match self {
-            Picture::Two { view, flip } => crate::render::two::render_png(
+            Picture::Two {
+                view,
+                flip,
+                notation,
+            } => crate::render::two::render_png(
                 view,
                 &Style {
                     flip: *flip,
+                    notation: *notation,
                     ..Style::default()
                 },
             ),
-            Picture::Four(view) => crate::render::four::render_png(view, &Style::default()),
+            Picture::Four(view, notation) => crate::render::four::render_png(
+                view,
+                &Style {
+                    notation: *notation,
+                    ..Style::default()
+                },
+            ),
         }
     }
 
@@ -36,7 +58,7 @@ impl Picture {
     pub fn ply(&self) -> u32 {
         match self {
             Picture::Two { view, .. } => view.move_number,
-            Picture::Four(view) => view.move_number,
+            Picture::Four(view, _) => view.move_number,
         }
     }
 
@@ -44,37 +66,65 @@ impl Picture {
     pub fn last_move(&self) -> Option<crate::rules::Move> {
         match self {
             Picture::Two { view, .. } => view.last_move,
-            Picture::Four(view) => view.last_move,
+            Picture::Four(view, _) => view.last_move,
         }
     }
 }
 
 impl Table {
     /// Fills in the picture of every reply that shows the board, from the table as it is now.
-    pub(super) fn attach_pictures(&self, replies: &mut [Reply], settings: &Settings) {
+    pub(super) fn attach_pictures(
+        &self,
+        replies: &mut [Reply],
+        settings: &Settings,
+        now: Timestamp,
+    ) {
         for reply in replies.iter_mut().filter(|r| r.board) {
-            reply.picture = self.picture(reply, settings);
+            reply.picture = self.picture(reply, settings, now);
         }
     }
 
     /// The current game's picture, with the reply's hint, turned as the table's `orientation`
     /// setting says (two players: from the side to move when it is `mover`).
-    pub fn picture(&self, reply: &Reply, settings: &Settings) -> Option<Picture> {
+    pub fn picture(&self, reply: &Reply, settings: &Settings, now: Timestamp) -> Option<Picture> {
         let hint = reply.hint_origin.map(|origin| Hint {
             origin,
             targets: reply.hint.iter().copied().collect(),
         });
+        let notation = notation_of(settings);
+        let left = self.time_left(now).map(super::command::format_duration);
         if self.current == Current::Four {
             let game = self.four.as_ref()?;
             let names = game.seats.each_ref().map(|p| p.name.as_str());
             let mut view = FourView::from_game(game.game(), names);
-            view.last_move = game.moves().last().copied();
+            if let Some((&last, earlier)) = game.moves().split_last() {
+                // The last action is written from the game just before it.
+                let mut before = crate::rules::yonin::Game::new(game.settings.to_rules());
+                for &m in earlier {
+                    if before.play(m).is_err() {
+                        break;
+                    }
+                }
+                view = view.with_last_move(&before, last, notation);
+            }
+            if let (Some(seat), Some(left)) = (game.game().to_move(), left) {
+                view.clocks[seat.index()] = Some(left);
+            }
             view.hint = hint;
-            return Some(Picture::Four(Box::new(view)));
+            return Some(Picture::Four(Box::new(view), notation));
         }
         let game = self.game.as_ref()?;
-        let mut view = BoardView::from_game(game.game(), [&game.sente.name, &game.gote.name]);
+        let mut view =
+            BoardView::from_game_in(game.game(), [&game.sente.name, &game.gote.name], notation);
         view.hint = hint;
+        // The image names the handicap as players know it (香落ち), and labels 上手 and 下手.
+        view.handicap = game.handicap.as_deref().map(|name| {
+            crate::rules::handicap::by_name(name)
+                .map_or_else(|| name.to_owned(), |h| h.kif.to_owned())
+        });
+        if let Some(left) = left {
+            view.clocks[game.turn().index()] = Some(left);
+        }
         let flip = settings.orientation == Orientation::Mover
             && game.result.is_none()
             && game.turn() == crate::rules::Color::Gote;
@@ -85,6 +135,7 @@ impl Table {
         Some(Picture::Two {
             view: Box::new(view),
             flip,
+            notation,
         })
     }
 }
