@@ -147,7 +147,6 @@ fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
                     max_length: 3,
                     nodes: Some(2_000_000),
                     tt_megabytes: 4,
-                    ..SolverConfig::default()
                 });
                 let found = solver.mate_length(&pos).expect("within the budget");
                 let brute = if brute_mates(&pos, 1) {
