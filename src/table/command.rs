@@ -73,6 +73,9 @@ pub enum Command {
     Settings(Vec<String>),
     Stats(Option<Mention>),
     Leaderboard,
+    /// `language [en|ja|hi|bn|default]`: the language the bot uses with this person (server-wide,
+    /// answered by the service); without a value, says which.
+    Language(Option<String>),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     Help(Option<String>),
@@ -106,6 +109,11 @@ pub enum CommandError {
     BadValue { key: &'static str, reason: String },
 }
 
+/// The words of a command typed wrong.
+pub fn command_error(e: &CommandError) -> crate::i18n::Msg {
+    crate::i18n::Msg::raw(e.to_string())
+}
+
 fn suggestion(nearest: &Option<&'static str>) -> String {
     match nearest {
         Some(n) => format!(": did you mean `{n}`? (type `help` for all commands)"),
@@ -114,7 +122,7 @@ fn suggestion(nearest: &Option<&'static str>) -> String {
 }
 
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 25] = [
     "challenge",
     "open",
     "accept",
@@ -139,6 +147,7 @@ pub const COMMANDS: [&str; 24] = [
     "games",
     "help",
     "impasse",
+    "language",
 ];
 
 /// The longest line the parser reads; a move or command is never near it.
@@ -230,6 +239,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
         "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => Command::Leaderboard,
+        "language" | "lang" => Command::Language(rest.first().map(|w| (*w).to_owned())),
         "games" => Command::Games(match rest.first() {
             None => 1,
             Some(w) => match w.parse::<u32>() {

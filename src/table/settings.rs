@@ -7,6 +7,7 @@
 use super::command::SideChoice;
 use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
+use crate::i18n::{Lang, Msg};
 use crate::rules::{Color, GameRules, ImpasseRule};
 use std::collections::BTreeMap;
 
@@ -22,7 +23,7 @@ pub struct Key {
 }
 
 /// Every key, in the order `settings` lists them.
-pub const KEYS: [Key; 15] = [
+pub const KEYS: [Key; 16] = [
     Key {
         name: "side",
         allowed: "sente|gote|random",
@@ -113,6 +114,12 @@ pub const KEYS: [Key; 15] = [
         default: "3",
         about: "strength of the computer when no level is given (and for timed-out seats)",
     },
+    Key {
+        name: "language",
+        allowed: "en|ja|hi|bn",
+        default: "en",
+        about: "the language of the bot's posts in this channel (a player's own `language` choice, or their Discord language, decides what they alone see)",
+    },
 ];
 
 /// How moves are written in announcements.
@@ -146,6 +153,8 @@ pub struct Settings {
     pub game_threads: bool,
     pub edit_in_place: bool,
     pub computer_level: u8,
+    /// The language of public posts (設定 `language`).
+    pub language: Lang,
 }
 
 impl Default for Settings {
@@ -231,6 +240,10 @@ pub fn validate(name: &str, value: &str) -> Result<String, String> {
             Some(false) => "no".to_owned(),
             None => return Err(bad()),
         },
+        "language" => match Lang::parse(&v) {
+            Some(l) => l.code().to_owned(),
+            None => return Err(bad()),
+        },
         "computer-level" => match v.parse::<u8>() {
             Ok(n @ 1..=5) => n.to_string(),
             _ => return Err(bad()),
@@ -262,6 +275,7 @@ impl Settings {
             game_threads: false,
             edit_in_place: false,
             computer_level: 3,
+            language: Lang::En,
         };
         for k in &KEYS {
             let value = lookup(k.name, server, channel).0;
@@ -291,6 +305,7 @@ impl Settings {
                     _ => None,
                 }
             }
+            "language" => self.language = Lang::parse(&v).unwrap_or_default(),
             "hints" => self.hints = v == "on",
             "orientation" => {
                 self.orientation = if v == "mover" {
@@ -423,7 +438,7 @@ pub fn command(
             src.name()
         )
     } else {
-        let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
+        let v = validate(k.name, &value).map_err(|e| TableError::BadSetting(Msg::raw(e)))?;
         layer.insert(k.name.to_owned(), v.clone());
         if server_wide {
             format!(
