@@ -630,7 +630,7 @@ mod tests {
         let e = parse_command("challenge bob").unwrap_err().to_string();
         assert!(e.contains("mention"), "{e}");
         let e = parse_command("join up").unwrap_err().to_string();
-        assert!(e.contains("south, west, north or east"), "{e}");
+        assert!(e.contains("`south`, `west`, `north` or `east`"), "{e}");
     }
 
     #[test]
