@@ -108,6 +108,9 @@ refusal-level-needs-computer = `level=` is for a game against the computer: chal
 refusal-unknown-export-format = { $format }: export formats are kif, kifu, ki2, csa and usi
 refusal-corrupt = the stored game is corrupt: { $detail }
 refusal-unknown-export-format-four = { $format }: four-player export formats are yonin and usi
+corrupt-start = start: { $error }
+corrupt-move = move { $n } ({ $move }): { $error }
+corrupt-action = action { $n } ({ $move }): { $error }
 
 ## Table: status lines and results
 
@@ -193,6 +196,8 @@ lobby-to-move = { $name } ({ $seat }) to move{ $check ->
 }.
 lobby-left-game = { $name } left the game.
 lobby-handed-over = The computer (level { $level }) plays { $name }'s seat ({ $seat }) from now on.
+four-switch-values = `{ $key }` takes { $values }, not `{ $value }`
+four-switch-unknown = `{ $key }` is not a four-player setting
 
 ## Table: the computer
 
@@ -211,10 +216,95 @@ clock-left-to-move = { $left } left to move.
 export-attached = The game record ({ $format }) is attached: { $name }
 
 ## Table: help
+help-general = Commands: { $commands }. Topics: { $topics }.
+help-unknown = There is no help topic `{ $topic }`. Topics: { $topics }.
+help-moves =
+    Type a move alone on a line, or `move M`, in any notation: USI (`7g7f`, `P*5e`, `8h2b+`), Japanese (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), Western (`P-7f`, `Bx2b+`, `G*5e`) or CSA (`+7776FU`).
+    Where a piece may promote and the move does not say, Japanese and Western moves are refused as ambiguous with both spellings (`成`/`不成`, `+`/`=`).
+    `hint 7g` shows where the piece on 7g can go, `hint P` where a pawn in hand can be dropped.
+help-challenge =
+    `challenge @someone` (or `open` for anyone) with options `handicap=NAME` (you give it; `giver=opponent` to take it), `side=sente|gote|random`, `time=3d` per move, `rated=no`, and `sfen BOARD SIDE HAND [MOVE]` to start from a set-up position (never rated).
+    The opponent answers `accept` or `decline`; `cancel` withdraws it.
+    One thing happens at a table at a time: while a game is in play or a lobby is open, challenges wait for another channel or thread.
+    After a game, `rematch` offers the same game again (sides swapped; when both ask, it starts). `takeback` asks to take back your own last move; `abort` ends a game before both have moved; `resign` concedes.
+help-yonin =
+    Four-player shogi (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` opens a lobby; `join [south|west|north|east]` takes a seat (or the first free one in turn order S, W, N, E), `leave` gives it up, `add-computer [SEAT] [level=N]` seats the computer, and anyone seated says `start` when all four seats are filled.
+    Moves are the two-player notations with the mover's seat in front when you like: `S:5g5f`, `W:P-6e`, `南５六歩` (南 south, 西 west, 北 north, 東 east).
+    There is no resignation in four-player shogi: `resign` (or `leave` during the game) hands your seat to the computer, which plays it under your name marked (computer); you are credited with the last place. A seat whose time runs out is handed over the same way.
+help-computer =
+    `challenge @shogiban level=1-5` plays the computer at once (never rated); level 5 is the strongest, played by an external USI engine when the operator has configured one (the built-in level 5 steps in when it is busy or fails).
+    In a four-player lobby `add-computer [SEAT] [level=N]` seats it; the seat is named by seat and level, e.g. `shogiban (west, level 3)`.
+help-clocks =
+    A challenge with `time=30m`, `12h` or `3d` gives each move that long. A reminder comes when three quarters of it are used; when it runs out, a two-player game is lost on time and a four-player seat is handed to the computer.
+    `board` shows the time left to move.
+help-impasse =
+    Impasse (持将棋, jishōgi) is off unless a moderator turns it on.
+    `settings impasse 24`: once both kings are in the enemy camp, `impasse` counts board and hand (rook and bishop 5, every other piece but the king 1); a side under 24 loses, otherwise it is a draw.
+    `settings impasse 27`: the player to move declares a win with `impasse` when their king and at least ten other pieces are in the enemy camp, they are not in check, and those pieces plus their hand count 28 points (sente) or 27 (gote); a declaration that falls short loses.
+help-settings =
+    `settings` lists every value and where it comes from; `settings KEY` shows one.
+    Moderators: `settings KEY VALUE` (this channel), `settings server KEY VALUE` (the server's default), `settings KEY default` (drop this channel's override).
+    Keys: { $keys }.
+help-export =
+    `export kif` (Shift-JIS, for Kifu for Windows and most readers), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) or `usi` attaches the current or last game as a file; four-player games export as `yonin` (the four-player record) or `usi`.
 
 ## Table: settings
+setting-list-head = Settings here (moderators change them with `settings KEY VALUE`):
+setting-line = { $key } = { $value } ({ $source })
+setting-show = { $key } = { $value } ({ $source }): { $about }. Values: { $values }; default { $default }.
+setting-source-channel = channel
+setting-source-server = server
+setting-source-default = default
+setting-override-removed = { $key } override removed; it is now { $value } ({ $source }).
+setting-set-server = { $key } = { $value } for the whole server (channels may override it).
+setting-set-channel = { $key } = { $value } in this channel.
+setting-not-a-key = `{ $key }` is not a setting
+setting-bad-value = `{ $value }` is not a value of `{ $key }`; it takes { $values }
+setting-values-time = none, or a duration like 30m, 12h, 3d
+setting-values-move-limit = none, or a number of plies (1-10000)
+setting-about-side = the challenger's side when a challenge does not say
+setting-about-time = time per move for new challenges and lobbies
+setting-about-move-limit = plies after which a two-player game is drawn
+setting-about-impasse = the impasse (持将棋) rule of two-player games
+setting-about-hints = whether `hint` may be used
+setting-about-orientation = two-player board pictures from sente's side, or from the side to move
+setting-about-notation = how moves are written in announcements
+setting-about-teams = four-player lobbies play in teams
+setting-about-partner-capture = four-player teams may capture a partner's pieces
+setting-about-credit = who takes an eliminated seat's pieces (yonin §10)
+setting-about-continue-from = who moves after an elimination (yonin §10)
+setting-about-end = when a four-player game ends (yonin §10)
+setting-about-threads = each game gets its own thread (Discord)
+setting-about-edit-in-place = edit the table's message instead of posting a new one, for busy channels
+setting-about-computer-level = strength of the computer when no level is given (and for timed-out seats)
+setting-about-language = the language of the bot's posts in this channel (a player's own `language` choice, or their Discord language, decides what they alone see)
 
 ## Table: commands typed wrong
+command-empty = empty command: type `help` to see what you can do
+command-too-long = that line is too long ({ $count } characters); commands and moves are short
+command-unknown = unknown command `{ $word }`: type `help` for all commands
+command-unknown-nearest = unknown command `{ $word }`: did you mean `{ $nearest }`? (type `help` for all commands)
+command-missing = `{ $command }` needs { $what }, e.g. `{ $example }`
+command-what-opponent = someone to challenge
+command-what-mention-first = a mention of the opponent first
+command-what-move = a move
+command-what-hint = a square or a piece in hand
+command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
+command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
+command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
+command-valid-seat = a seat: `south`, `west`, `north` or `east`
+command-bad-value = bad value for `{ $key }`: { $reason }
+command-level-range = `{ $value }`: levels go from 1 to 5
+command-page-range = `{ $value }`: pages are numbered from 1, e.g. `games 2`
+command-use-yes-no = `{ $value }`: use yes or no
+command-use-side = `{ $value }`: use sente, gote or random
+command-use-giver = `{ $value }`: use challenger or opponent
+command-sfen-missing = give the position after it, e.g. `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
+command-duration-bad = `{ $text }` is not a duration like 30m, 12h or 3d
+command-duration-unit = `{ $text }`: the unit is m, h or d (30m, 12h, 3d)
+command-duration-too-long = `{ $text }` is too long
+command-duration-zero = a time per move must be more than zero
+command-duration-over-limit = `{ $text }` is more than the 30 days a move may take
 
 ## Notation and rules: why a move is not legal
 

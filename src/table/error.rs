@@ -109,7 +109,7 @@ pub enum TableError {
     BadSwitch {
         key: String,
         value: String,
-        reason: String,
+        reason: Msg,
     },
     /// A set-up position that cannot be played.
     BadPosition {

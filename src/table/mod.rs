@@ -442,7 +442,7 @@ impl Table {
             Command::Rematch if self.is_four() => self.rematch_four(actor, now, s),
             Command::Rematch => self.rematch(actor, now, dir, s, strong),
             Command::Export(format) => self.export(&format),
-            Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
+            Command::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
             Command::Yonin(options) => self.open_lobby(actor, options, s),
             Command::Join(seat) => self.join(actor, seat),
             Command::Leave => self.leave(actor),

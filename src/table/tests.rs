@@ -479,7 +479,7 @@ fn four_lobby_switches_are_validated() {
     let mut t = Table::default();
     let e = err(&mut t, "alice", "yonin credit=nobody");
     assert!(
-        e.to_string().contains("credit is checker or last-mover"),
+        e.to_string().contains("`credit` takes checker|last-mover"),
         "{e}"
     );
     ok(
