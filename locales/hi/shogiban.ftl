@@ -217,19 +217,203 @@ export-attached = The game record ({ $format }) is attached: { $name }
 ## Table: commands typed wrong
 
 ## Notation and rules: why a move is not legal
+notation-syntax = चाल पढ़ी नहीं जा सकी: अक्षर { $position } पर { $expected } चाहिए था, पर '{ $found }' मिला
+notation-syntax-end = चाल पढ़ी नहीं जा सकी: अक्षर { $position } पर { $expected } चाहिए था, पर लिखा हुआ वहीं ख़त्म हो गया
+notation-expected-close-paren = शुरुआती खाने के बाद ')'
+notation-expected-csa-piece = CSA मोहरा कोड (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)
+notation-expected-other-destination = शुरुआती खाने से अलग कोई मंज़िल
+notation-expected-file = खड़ी पंक्ति (１-９) या 同
+notation-expected-move = एक चाल
+notation-expected-japanese-piece = मोहरा (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)
+notation-expected-piece-letter = मोहरे का अक्षर (P L N S G B R K)
+notation-expected-csa-drop = रखा जा सकने वाला मोहरा (FU KY KE GI KI KA HI)
+notation-expected-promotable = + के बाद बदल सकने वाला मोहरा (P L N S B R)
+notation-expected-japanese-rank = आड़ी पंक्ति (一-九)
+notation-expected-rank-letter = आड़ी पंक्ति का अक्षर a-i
+notation-expected-csa-origin = शुरुआती खाना 11-99 (रखने के लिए 00)
+notation-expected-one-vertical = 上 引 寄 में से ज़्यादा से ज़्यादा एक
+notation-expected-one-horizontal = 右 左 直 में से ज़्यादा से ज़्यादा एक
+notation-expected-no-drop-mark = 成, 不成 या 右 左 直 上 引 寄 के बाद 打 नहीं (रखने की चाल में ये नहीं होते)
+notation-expected-end-drop-promotes = चाल का अंत (रखा गया मोहरा नहीं बदलता)
+notation-expected-end-drop-origin = चाल का अंत (रखने की चाल का कोई शुरुआती खाना नहीं होता)
+notation-expected-end-short = चाल का अंत (चाल छोटी होती है)
+notation-expected-end = चाल का अंत
+notation-expected-nari = 不 के बाद 成 (不成: न बदलना)
+notation-expected-promoted-piece = 成 के बाद 香, 桂 या 銀 (बदला हुआ मोहरा)
+notation-expected-drop-piece = * से पहले बिना शुरुआती खाने का बिना बदला मोहरा (जैसे B*5e)
+notation-ambiguous = { $count ->
+    [one] साफ़ नहीं: क्या आपका मतलब { $last } है?
+   *[other] साफ़ नहीं: { $moves } या { $last } हो सकती है
+}
+notation-wrong-side = चाल पर { $written } का निशान है, पर बारी { $to_move } की है
+notation-no-previous-move = 同 (वही खाना) के लिए पिछली चाल चाहिए
+notation-wrong-piece = { $square } पर { $found } है, { $written } नहीं
+notation-no-such-piece = { $side } के पास { $role } नहीं है
+notation-unreachable = { $side } का कोई { $role } { $to } तक नहीं जा सकता
+notation-no-match = { $side } का ऐसा कोई { $role } जो "{ $words }" से मेल खाए, { $to } तक नहीं जा सकता
+notation-not-droppable = { $role } रखा नहीं जा सकता
+notation-wrong-seat = चाल पर { $written } का निशान है, पर बारी { $to_move } की है
+notation-four-no-csa = CSA चालें सिर्फ़ दो खिलाड़ियों के लिए हैं: 5g5f, G-5h या ５八金 लिखें
+notation-four-no-side-marks = ▲ और △ दो खिलाड़ियों की चालों के निशान हैं: चार खिलाड़ियों की चाल पर 南 西 北 東 या S: W: N: E: लगाएँ
+notation-four-no-same = 同 सिर्फ़ दो खिलाड़ियों के खेल में है: खाना लिखें
+notation-four-no-match = { $side } का ऐसा कोई { $role } जो "{ $words }" से मेल खाए, { $to } तक नहीं जा सकता
+notation-outcome-win = { $side } जीता ({ $how })
+notation-outcome-draw = बराबरी ({ $how })
+notation-game-over = बाज़ी ख़त्म हो चुकी है ({ $result })
+notation-no-impasse-rule = जिशोगी: यहाँ जिशोगी का नियम लागू नहीं है
+notation-kings-not-in-camp = जिशोगी: गिनती से पहले दोनों राजा विरोधी के क्षेत्र में होने चाहिए
+notation-no-piece = { $square } पर कोई मोहरा नहीं है
+notation-not-your-piece = { $square } का मोहरा { $owner } का है
+notation-cannot-reach = { $from } का { $role } { $to } तक नहीं जा सकता
+notation-own-piece = { $square } पर आपका अपना मोहरा है
+notation-cannot-promote = { $role } नहीं बदल सकता
+notation-promotion-outside-zone = बदलने के लिए चाल बदलने के क्षेत्र में आए, उसके भीतर चले या उससे निकले
+notation-must-promote = { $to } पर { $role } फिर कभी चल नहीं पाएगा: उसे बदलना ज़रूरी है
+notation-not-in-hand = { $side } के हाथ में { $role } नहीं है
+notation-drop-on-occupied = { $square } पर नहीं रख सकते: खाना भरा है
+notation-dead-drop = { $to } पर रखा गया { $role } कभी चल नहीं पाएगा
+notation-nifu = दो प्यादे (निफ़ु): { $side } का बिना बदला प्यादा खड़ी पंक्ति { $file } में पहले से है
+notation-pawn-drop-mate = उचिफ़ुज़ुमे: प्यादा रखकर चेकमेट नहीं दे सकते
+notation-king-in-check = इससे आपका राजा चेक में रह जाएगा
+notation-drop-king = राजा रखा नहीं जा सकता
+notation-four-game-over = बाज़ी ख़त्म हो चुकी है
+notation-four-no-piece = { $square } पर कोई मोहरा नहीं
+notation-four-overturned-king-moves = { $square } का राजा पलट चुका है और अब कभी नहीं चलता
+notation-four-not-your-piece = { $square } का मोहरा { $seat } चलाता है
+notation-four-own-piece = { $square } पर आपका चलाया मोहरा है
+notation-four-captures-overturned-king = पलटा हुआ राजा कभी नहीं लिया जाता ({ $square })
+notation-four-kings-never-captured = राजा कभी नहीं लिए जाते
+notation-four-partner-capture = इस बाज़ी में साथी के मोहरे लेना मना है
+notation-four-cannot-promote = { $role } कभी नहीं बदलता
+notation-four-outside-zone = { $role } तभी बदलता है जब चाल उसके बदलने के क्षेत्र में शुरू या ख़त्म हो
+notation-four-must-promote = अंतिम पंक्ति पर पहुँचे प्यादे को बदलना ज़रूरी है
+notation-four-occupied = मोहरे खाली खानों पर रखे जाते हैं: { $square } भरा है
+notation-four-pawn-on-last-line = प्यादा अंतिम पंक्ति पर नहीं रखा जा सकता
+notation-four-two-pawns = दो प्यादे: { $seat } का बिना बदला प्यादा { $line ->
+    [file] खड़ी पंक्ति { $n }
+   *[rank] आड़ी पंक्ति { $n }
+} में पहले से है
+notation-four-pawn-faces-overturned-king = प्यादा पलटे हुए राजा के सामने आ जाएगा
+notation-four-checks-partner = इससे आपके साथी को चेक लगेगा
+notation-four-perpetual-check = लगातार चेक: कोई और चाल चलें
+notation-bad-sfen = SFEN ग़लत है: { $reason }
+notation-impossible-position = असंभव स्थिति: { $reason }
+notation-sfen-empty = ख़ाली है: बोर्ड, बारी, हाथ और चाल संख्या चाहिए
+notation-sfen-field-count = 3 या 4 हिस्से (बोर्ड, बारी, हाथ, चाल संख्या) चाहिए, पर { $count } मिले
+notation-sfen-rank-count = बोर्ड में { $count } आड़ी पंक्तियाँ हैं; '/' से अलग 9 चाहिए
+notation-sfen-rank-length = आड़ी पंक्ति { $rank } में { $count } खाने हैं; ठीक 9 चाहिए
+notation-sfen-bad-board-char = आड़ी पंक्ति { $rank } में '{ $char }' न मोहरे का अक्षर है (PLNSGBRK, गोते के लिए छोटे अक्षर) न 1-9
+notation-sfen-bad-promotion = आड़ी पंक्ति { $rank } में '+{ $char }': सिर्फ़ P, L, N, S, B और R बदल सकते हैं
+notation-sfen-dangling-plus = आड़ी पंक्ति { $rank } के अंत का '+' किसी को नहीं बदलता
+notation-sfen-bad-turn = बारी 'b' (सेंते) या 'w' (गोते) होनी चाहिए, '{ $text }' नहीं
+notation-sfen-bad-hand-char = हाथ में '{ $char }' न मोहरे का अक्षर है न संख्या
+notation-sfen-bad-hand-count = हाथ में ग़लत संख्या: { $text }
+notation-sfen-king-in-hand = राजा हाथ में नहीं हो सकता
+notation-sfen-duplicate-hand = { $side } के हाथ में { $role } दो बार लिखा है
+notation-sfen-bad-move-number = चाल संख्या कम से कम 1 का पूर्ण अंक होनी चाहिए, '{ $text }' नहीं
+notation-position-missing-king = { $side } का राजा नहीं है
+notation-position-extra-king = { $side } के एक से ज़्यादा राजा हैं
+notation-position-dead-piece = { $square } पर { $side } का { $role } फिर कभी चल नहीं पाएगा
+notation-position-nifu = दो प्यादे: { $side } के दो बिना बदले प्यादे खड़ी पंक्ति { $file } में हैं
+notation-position-too-many-pieces = बहुत ज़्यादा { $role }: बोर्ड और हाथ में { $count }, पर एक सेट में { $max } होते हैं
+notation-position-opponent-in-check = { $side } चेक में है, पर बारी { $side } की नहीं है
+notation-position-missing-defender-king = मेट की पहेली में बचाव करने वाले का राजा चाहिए: { $side } का नहीं है
 
 ## Service
 
-error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
-language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
-language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn`.
-language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
-language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
-language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
+error-internal = मेरी तरफ़ कुछ गड़बड़ हो गई; बोर्ड जैसा था वैसा ही है। थोड़ी देर बाद फिर कोशिश करें।
+language-own = मैं आपको { $language } में जवाब देता हूँ (आपकी अपनी पसंद)। `language default` से फिर हर चैनल की भाषा चलेगी; `language en|ja|hi|bn` से बदलें।
+language-none = आपने कोई भाषा नहीं चुनी: मैं हर चैनल की भाषा (यहाँ { $language }) या आपकी Discord भाषा में जवाब देता हूँ। `language en|ja|hi|bn` से चुनें।
+language-set = अब से आप जहाँ भी खेलें, मैं आपको { $language } में जवाब दूँगा। सार्वजनिक पोस्ट हर चैनल की भाषा में ही रहेंगी।
+language-cleared = आपकी अपनी भाषा हटा दी गई: मैं फिर हर चैनल की भाषा (यहाँ { $language }) में जवाब दूँगा।
+language-unknown = `{ $input }` ऐसी भाषा नहीं जो मैं बोलता हूँ: en (English), ja (日本語), hi (हिन्दी) या bn (বাংলা) चुनें, या `default`
+limit-start = थोड़ा रुकिए: आप { $seconds } सेकंड बाद नई बाज़ी या लॉबी शुरू कर सकते हैं।
+limit-picture = थोड़ा रुकिए: आप { $seconds } सेकंड बाद फिर से बोर्ड, संकेत या रिकॉर्ड माँग सकते हैं।
+limit-refusals = लगातार बहुत सारे ऐसे आदेश जो मैं नहीं कर सका: मैं { $seconds } सेकंड बाद फिर जवाब दूँगा।
+limit-waiting = इस सर्वर पर आपकी { $max } चुनौतियाँ या लॉबी पहले से इंतज़ार में हैं, एक व्यक्ति के लिए यही सीमा है: एक रद्द करें (`cancel`) या किसी के स्वीकार होने या समय ख़त्म होने तक रुकें।
+notice-settings-set-aside = सहेजी गई सेटिंग ({ $key }) पढ़ी नहीं जा सकी ({ $why }); उसे संचालकों के लिए अलग रख दिया गया है और डिफ़ॉल्ट सेटिंग लागू हैं।
+notice-table-set-aside = इस टेबल की सहेजी हुई स्थिति पढ़ी नहीं जा सकी ({ $why }); उसे संचालकों के लिए अलग रख दिया गया है और टेबल नए सिरे से शुरू होती है।
+# The rating part of a stats line, or nothing (then the code passes an empty text).
+stats-rating = ; रेटिंग { $rating } ± { $deviation }
+stats-line = { $name }: शोगी { $played } खेलीं, { $won } जीतीं, { $lost } हारीं, { $drawn } बराबर{ $rating }; चार खिलाड़ी { $four_played } खेलीं, { $four_won } बार पहले, { $sign }{ $points } अंक।
+stats-leaderboard-shogi = शोगी (रेटेड):
+stats-leaderboard-four = चार खिलाड़ियों का शोगी:
+stats-leaderboard-rating = { $rank }. { $name } { $rating } ({ $games } बाज़ियाँ)
+stats-leaderboard-points = { $rank }. { $name } { $sign }{ $points } अंक ({ $games } बाज़ियाँ)
+stats-no-finished-games = इस सर्वर पर अभी तक कोई बाज़ी पूरी नहीं हुई।
+# $ordinal is the English plural category of the ordinal (one: 1st, two: 2nd, few: 3rd).
+stats-rank-rating = शोगी रेटिंग में { $of } में से { $rank }वाँ स्थान
+stats-rank-points = चार खिलाड़ियों के अंकों में { $of } में से { $rank }वाँ स्थान
+stats-rank-line = { $name }: { $ranks }।
+stats-no-games-in-play = इस सर्वर पर अभी कोई बाज़ी नहीं चल रही।
+stats-games-past-end = इस सर्वर पर चल रही बाज़ियों के सिर्फ़ { $pages } पेज हैं (`games { $pages }` आख़िरी है)।
+stats-games-page = इस सर्वर पर { $count } बाज़ियाँ चल रही हैं, नई पहले (पेज { $page } / { $pages }):
+stats-games-line = { $channel }: { $game }
+stats-games-older = पुरानी: `games { $page }`।
+stats-in-play-two = { $sente } बनाम { $gote }, { $moves } चालें
+stats-in-play-four = चार खिलाड़ी { $names }, { $actions } चालें
 
 ## Discord
 
-discord-board-updated = { $title } (the board above is updated)
+discord-board-updated = { $title } (ऊपर का बोर्ड अपडेट हो गया है)
+discord-button-accept = स्वीकार करें
+discord-button-decline = मना करें
+discord-button-cancel = रद्द करें
+discord-button-join = जुड़ें
+discord-button-leave = छोड़ें
+discord-button-add-computer = कंप्यूटर जोड़ें
+discord-button-start = शुरू करें
+discord-button-resign = हार मानें
+discord-resign-confirm = क्या आप यह बाज़ी हार मानते हैं? इसे वापस नहीं लिया जा सकता।
+discord-done = हो गया।
+discord-game-in-thread = बाज़ी { $thread } में चल रही है।
+discord-threads-only-in-servers = थ्रेड सिर्फ़ सर्वरों में होते हैं; यहाँ `thread` के बिना खेलें
+discord-need-thread-permission = मैं यहाँ थ्रेड नहीं बना सकता: मुझे इस चैनल में Create Public Threads अनुमति चाहिए (या चैनल में खेलने के लिए `thread` छोड़ दें)
+discord-use-slash-command = स्लैश कमांड इस्तेमाल करें
+discord-need-embed-permissions = (बोर्ड दिखाने के लिए मुझे यहाँ Embed Links और Attach Files अनुमतियाँ चाहिए।)
+# Slash command and option descriptions (at most 100 characters each; command names stay English).
+discord-command-shogi = दो खिलाड़ियों का शोगी: किसी को चुनौती दें, या खुली चुनौती दें।
+discord-command-challenge = किसी को (या लेवल के साथ मुझे) शोगी की चुनौती दें।
+discord-command-open = ऐसी चुनौती दें जिसे कोई भी स्वीकार कर सके।
+discord-command-yonin = चार खिलाड़ियों का शोगी (योनिन शोगी)।
+discord-command-yonin-new = जुड़ें / छोड़ें / कंप्यूटर जोड़ें / शुरू करें बटनों के साथ चार खिलाड़ियों की लॉबी खोलें।
+discord-command-move = किसी भी लिखावट में चाल चलें (7g7f, ７六歩, 76歩, P-7f, +7776FU …)।
+discord-command-board = बोर्ड दिखाएँ।
+discord-command-hint = मोहरा कहाँ जा सकता है: एक खाना (7g) या हाथ का मोहरा (P)।
+discord-command-resign = बाज़ी में हार मानें (पुष्टि पूछी जाएगी)।
+discord-command-takeback = अपनी आख़िरी चाल वापस लेने को कहें (विरोधी /takeback से मानता है)।
+discord-command-abort = बाज़ी रद्द करें (दोनों के चलने से पहले, या मॉडरेटर के रूप में)।
+discord-command-rematch = उन्हीं लोगों के साथ फिर खेलें (पक्ष बदलकर)।
+discord-command-export = बाज़ी का रिकॉर्ड फ़ाइल के रूप में।
+discord-command-settings = इस चैनल की सेटिंग देखें या बदलें (बदलाव: सिर्फ़ मॉडरेटर)।
+discord-command-stats = इस सर्वर पर किसी के नतीजे।
+discord-command-leaderboard = इस सर्वर की रेटिंग।
+discord-command-games = इस सर्वर पर चल रही बाज़ियाँ, नई पहले।
+discord-command-help = मेरे साथ कैसे खेलें।
+discord-option-opponent = किससे खेलें (कंप्यूटर से खेलने के लिए मुझे मेंशन करें)
+discord-option-handicap = आपकी दी गई छूट (जैसे bishop, rook, 2-piece)
+discord-option-side = आप कौन सा पक्ष लेंगे
+discord-option-time = हर चाल का समय, जैसे 30m, 12h, 3d
+discord-option-rated-challenge = रेटेड बाज़ी (डिफ़ॉल्ट हाँ; छूट वाली बाज़ियाँ कभी रेटेड नहीं)
+discord-option-rated = रेटेड बाज़ी
+discord-option-level = कंप्यूटर की ताक़त, 1 से 5 (मुझे चुनौती देते समय)
+discord-option-thread = नए थ्रेड में खेलें
+discord-option-teams = दो टीमों में खेलें (दक्षिण+उत्तर बनाम पश्चिम+पूर्व)
+discord-option-move = आपकी चाल; लिखना शुरू करें तो वैध चालें दिखेंगी
+discord-option-square = एक खाना (7g, ７七) या हाथ का मोहरा (P, 歩)
+discord-option-format = रिकॉर्ड का प्रारूप
+discord-option-key = कौन सी सेटिंग देखनी या बदलनी है
+discord-option-value = नया मान (`default` इस चैनल का बदलाव हटाता है)
+discord-option-server = इस चैनल की जगह सर्वर का डिफ़ॉल्ट बदलें
+discord-option-user = किसके (डिफ़ॉल्ट: आपके)
+discord-option-page = कौन सा पेज (1 सबसे नई बाज़ियाँ)
+discord-option-topic = विषय या कमांड (moves, challenge, yonin, clocks …)
+discord-choice-sente = सेंते (पहले चलें)
+discord-choice-gote = गोते (बाद में चलें)
+discord-choice-random = कोई भी
+discord-choice-kif = kif (Shift-JIS)
+discord-choice-kifu = kifu (UTF-8 KIF)
+discord-choice-yonin = yonin (चार खिलाड़ियों का रिकॉर्ड)
 
 ## Local mode
 
