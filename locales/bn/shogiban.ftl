@@ -241,6 +241,11 @@ notation-expected-end = চালের শেষ
 notation-expected-nari = 不 এর পরে 成 (不成: প্রমোশন নয়)
 notation-expected-promoted-piece = 成 এর পরে 香, 桂 বা 銀 (উন্নীত ঘুঁটি)
 notation-expected-drop-piece = * এর আগে শুরুর ঘর ছাড়া অনুন্নীত ঘুঁটি (যেমন B*5e)
+notation-expected-file-digit = খাড়া সারি 1-9
+notation-expected-rank-or-digit = আড়াআড়ি সারি a-i (বা 1-9)
+notation-expected-digit = অঙ্ক 1-9
+notation-expected-origin-file = শুরুর ঘরের খাড়া সারি 1-9
+notation-expected-origin-rank = শুরুর ঘরের আড়াআড়ি সারি 1-9
 notation-ambiguous = { $count ->
     [one] অস্পষ্ট: আপনি কি { $last } বোঝাতে চেয়েছেন?
    *[other] অস্পষ্ট: { $moves } বা { $last } হতে পারে

@@ -241,6 +241,11 @@ notation-expected-end = the end of the move
 notation-expected-nari = 成 after 不 (不成: no promotion)
 notation-expected-promoted-piece = 香, 桂 or 銀 after 成 (a promoted piece)
 notation-expected-drop-piece = an unpromoted piece without origin before * (as in B*5e)
+notation-expected-file-digit = a file 1-9
+notation-expected-rank-or-digit = a rank a-i (or 1-9)
+notation-expected-digit = a digit 1-9
+notation-expected-origin-file = the origin's file 1-9
+notation-expected-origin-rank = the origin's rank 1-9
 notation-ambiguous = { $count ->
     [one] ambiguous: did you mean { $last }?
    *[other] ambiguous: could be { $moves } or { $last }

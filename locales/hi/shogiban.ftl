@@ -241,6 +241,11 @@ notation-expected-end = चाल का अंत
 notation-expected-nari = 不 के बाद 成 (不成: न बदलना)
 notation-expected-promoted-piece = 成 के बाद 香, 桂 या 銀 (बदला हुआ मोहरा)
 notation-expected-drop-piece = * से पहले बिना शुरुआती खाने का बिना बदला मोहरा (जैसे B*5e)
+notation-expected-file-digit = खड़ी पंक्ति 1-9
+notation-expected-rank-or-digit = आड़ी पंक्ति a-i (या 1-9)
+notation-expected-digit = अंक 1-9
+notation-expected-origin-file = शुरुआती खाने की खड़ी पंक्ति 1-9
+notation-expected-origin-rank = शुरुआती खाने की आड़ी पंक्ति 1-9
 notation-ambiguous = { $count ->
     [one] साफ़ नहीं: क्या आपका मतलब { $last } है?
    *[other] साफ़ नहीं: { $moves } या { $last } हो सकती है

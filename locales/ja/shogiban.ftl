@@ -241,6 +241,11 @@ notation-expected-end = 指し手の終わり
 notation-expected-nari = 不 の後の 成（不成：成らない）
 notation-expected-promoted-piece = 成 の後の 香・桂・銀（成駒）
 notation-expected-drop-piece = * の前に移動元のない成っていない駒（例 B*5e）
+notation-expected-file-digit = 筋 1-9
+notation-expected-rank-or-digit = 段 a-i（または 1-9）
+notation-expected-digit = 数字 1-9
+notation-expected-origin-file = 移動元の筋 1-9
+notation-expected-origin-rank = 移動元の段 1-9
 notation-ambiguous = { $count ->
     [one] あいまいです：{ $last } のことですか？
    *[other] あいまいです：{ $moves } または { $last } のどれかです

@@ -45,6 +45,11 @@ fn expected(what: &str) -> Msg {
         }
         "a destination other than the origin" => "notation-expected-other-destination",
         "a file (１-９) or 同" => "notation-expected-file",
+        "a file 1-9" => "notation-expected-file-digit",
+        "a rank a-i (or 1-9)" => "notation-expected-rank-or-digit",
+        "a digit 1-9" => "notation-expected-digit",
+        "the origin's file 1-9" => "notation-expected-origin-file",
+        "the origin's rank 1-9" => "notation-expected-origin-rank",
         "a move" => "notation-expected-move",
         "a piece (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)" => {
             "notation-expected-japanese-piece"

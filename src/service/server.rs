@@ -44,7 +44,7 @@ impl Service {
                 lines.push(
                     match board {
                         Board::Rating => Msg::new("stats-leaderboard-rating")
-                            .with("rating", s.rating.rating.round() as i64)
+                            .with("rating", s.rating.rating.round_ties_even() as i64)
                             .with("games", s.rated_games),
                         Board::Four => Msg::new("stats-leaderboard-points")
                             .with("sign", stats::plus_sign(s.four_points as i64))

@@ -105,8 +105,11 @@ pub fn plus_sign(n: i64) -> &'static str {
 pub fn describe(player: &Player, s: &UserStats) -> Msg {
     let rating = if s.rated_games > 0 {
         Msg::new("stats-rating")
-            .with("rating", s.rating.rating.round() as i64)
-            .with("deviation", (2.0 * s.rating.deviation).round() as i64)
+            .with("rating", s.rating.rating.round_ties_even() as i64)
+            .with(
+                "deviation",
+                (2.0 * s.rating.deviation).round_ties_even() as i64,
+            )
     } else {
         Msg::raw("")
     };
