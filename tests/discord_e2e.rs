@@ -1324,3 +1324,137 @@ async fn going_back_from_dev_guild_to_global_commands_removes_the_guilds_command
     assert!(log.contains("removed the guild commands"), "{log}");
     fake.assert_no_violations();
 }
+
+fn has_script(text: &str, script: std::ops::RangeInclusive<char>) -> bool {
+    text.chars().any(|c| script.contains(&c))
+}
+
+const KANA: std::ops::RangeInclusive<char> = '\u{3040}'..='\u{30ff}';
+const BENGALI: std::ops::RangeInclusive<char> = '\u{0980}'..='\u{09ff}';
+const DEVANAGARI: std::ops::RangeInclusive<char> = '\u{0900}'..='\u{097f}';
+
+/// The descriptions of a registered command or option: English, with `ja` and `hi` versions in
+/// their scripts, all within Discord's 100 characters.
+fn assert_localized(what: &str, v: &Value) {
+    let en = v["description"].as_str().unwrap_or("");
+    assert!(
+        !en.is_empty() && en.chars().count() <= 100,
+        "{what}: {en:?}"
+    );
+    let local = &v["description_localizations"];
+    let ja = local["ja"].as_str().unwrap_or("");
+    let hi = local["hi"].as_str().unwrap_or("");
+    assert!(
+        ja.chars().count() <= 100 && hi.chars().count() <= 100,
+        "{what}: {local}"
+    );
+    assert!(
+        ja != en && (has_script(ja, KANA) || has_script(ja, '\u{4e00}'..='\u{9fff}')),
+        "{what} ja: {ja:?}"
+    );
+    assert!(has_script(hi, DEVANAGARI), "{what} hi: {hi:?}");
+    for o in v["options"].as_array().into_iter().flatten() {
+        assert_localized(&format!("{what} {}", o["name"]), o);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_described_in_japanese_and_hindi_and_each_reader_gets_their_language() {
+    let scratch = Scratch::new("lang");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let (alice, bob) = (alice(), bob());
+
+    // Every command and option is described in Japanese and Hindi; names stay English.
+    let commands = fake.registered_commands(None);
+    assert!(commands.len() >= 15, "{commands:?}");
+    for c in &commands {
+        assert_localized(c["name"].as_str().unwrap(), c);
+    }
+    let shogi = commands.iter().find(|c| c["name"] == "shogi").unwrap();
+    let side = &shogi["options"][0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "side")
+        .unwrap()["choices"][0];
+    assert_eq!(
+        side["name_localizations"]["ja"],
+        json!("先手（先に指す）"),
+        "{side}"
+    );
+
+    // A Bengali channel: its buttons and its public replies are in Bengali.
+    let r = slash(
+        &fake,
+        &alice,
+        "settings",
+        json!([option("key", "language"), option("value", "bn")]),
+    )
+    .await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+    let challenge = challenge_as_sente(&fake, &alice, &bob, &[]);
+    fake.dispatch("INTERACTION_CREATE", challenge.clone());
+    let r = fake.wait_for_callback(&challenge).await;
+    let labels: Vec<&str> = r.body["data"]["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["label"].as_str())
+        .collect();
+    assert_eq!(labels, ["গ্রহণ", "প্রত্যাখ্যান"], "{:#}", r.body);
+    accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
+
+    // alice's Discord speaks Japanese: her refusal comes in Japanese, privately.
+    let mut mv = fake.slash_command(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        &alice,
+        "move",
+        json!([option("move", "5e5d")]),
+    );
+    mv["locale"] = json!("ja");
+    fake.dispatch("INTERACTION_CREATE", mv.clone());
+    let r = fake.wait_for_callback(&mv).await;
+    let refusal = r.content().unwrap_or("");
+    assert!(is_ephemeral(&r), "{:#}", r.body);
+    assert!(
+        refusal.starts_with("5e5d") && has_script(refusal, KANA),
+        "{refusal:?}"
+    );
+    // Her legal move is posted for the channel, not in Japanese.
+    let mut mv = fake.slash_command(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        &alice,
+        "move",
+        json!([option("move", "7g7f")]),
+    );
+    mv["locale"] = json!("ja");
+    fake.dispatch("INTERACTION_CREATE", mv.clone());
+    let r = fake.wait_for_callback(&mv).await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+    let post = embed_text(&r.body);
+    assert!(
+        post.contains("７六歩") && !has_script(&post, KANA),
+        "{post}"
+    );
+
+    // The channel's stats are Bengali, whoever asks.
+    let mut stats = fake.slash_command(
+        Some(fake.guild_id()),
+        fake.channel_id(),
+        &bob,
+        "stats",
+        json!([]),
+    );
+    stats["locale"] = json!("ja");
+    fake.dispatch("INTERACTION_CREATE", stats.clone());
+    let r = fake.wait_for_callback(&stats).await;
+    let text = format!("{}{}", r.content().unwrap_or(""), embed_text(&r.body));
+    assert!(
+        has_script(&text, BENGALI) && !has_script(&text, KANA),
+        "{text}"
+    );
+    fake.assert_no_violations();
+}

@@ -308,19 +308,209 @@ command-duration-zero = প্রতি চালের সময় শূন�
 command-duration-over-limit = `{ $text }` এক চালের 30 দিনের সীমার বেশি
 
 ## Notation and rules: why a move is not legal
+notation-syntax = চালটি পড়া গেল না: { $position } নম্বর অক্ষরে { $expected } দরকার ছিল, কিন্তু '{ $found }' পাওয়া গেল
+notation-syntax-end = চালটি পড়া গেল না: { $position } নম্বর অক্ষরে { $expected } দরকার ছিল, কিন্তু লেখা সেখানেই শেষ
+notation-expected-close-paren = শুরুর ঘরের পরে ')'
+notation-expected-csa-piece = CSA ঘুঁটির কোড (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)
+notation-expected-other-destination = শুরুর ঘর ছাড়া অন্য কোনো গন্তব্য
+notation-expected-file = খাড়া সারি (１-９) বা 同
+notation-expected-move = একটি চাল
+notation-expected-japanese-piece = ঘুঁটি (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)
+notation-expected-piece-letter = ঘুঁটির অক্ষর (P L N S G B R K)
+notation-expected-csa-drop = ড্রপ করা যায় এমন ঘুঁটি (FU KY KE GI KI KA HI)
+notation-expected-promotable = + এর পরে প্রমোশন হতে পারে এমন ঘুঁটি (P L N S B R)
+notation-expected-japanese-rank = আড়াআড়ি সারি (一-九)
+notation-expected-rank-letter = আড়াআড়ি সারির অক্ষর a-i
+notation-expected-csa-origin = শুরুর ঘর 11-99 (ড্রপের জন্য 00)
+notation-expected-one-vertical = 上 引 寄 এর মধ্যে বড়জোর একটি
+notation-expected-one-horizontal = 右 左 直 এর মধ্যে বড়জোর একটি
+notation-expected-no-drop-mark = 成, 不成 বা 右 左 直 上 引 寄 এর পরে 打 নয় (ড্রপে এগুলো থাকে না)
+notation-expected-end-drop-promotes = চালের শেষ (ড্রপ করা ঘুঁটির প্রমোশন হয় না)
+notation-expected-end-drop-origin = চালের শেষ (ড্রপের কোনো শুরুর ঘর নেই)
+notation-expected-end-short = চালের শেষ (চালটি ছোট)
+notation-expected-end = চালের শেষ
+notation-expected-nari = 不 এর পরে 成 (不成: প্রমোশন নয়)
+notation-expected-promoted-piece = 成 এর পরে 香, 桂 বা 銀 (উন্নীত ঘুঁটি)
+notation-expected-drop-piece = * এর আগে শুরুর ঘর ছাড়া অনুন্নীত ঘুঁটি (যেমন B*5e)
+notation-expected-file-digit = খাড়া সারি 1-9
+notation-expected-rank-or-digit = আড়াআড়ি সারি a-i (বা 1-9)
+notation-expected-digit = অঙ্ক 1-9
+notation-expected-origin-file = শুরুর ঘরের খাড়া সারি 1-9
+notation-expected-origin-rank = শুরুর ঘরের আড়াআড়ি সারি 1-9
+notation-ambiguous = { $count ->
+    [one] অস্পষ্ট: আপনি কি { $last } বোঝাতে চেয়েছেন?
+   *[other] অস্পষ্ট: { $moves } বা { $last } হতে পারে
+}
+notation-wrong-side = চালে { $written } চিহ্ন আছে, কিন্তু এখন { $to_move }-এর পালা
+notation-no-previous-move = 同 (একই ঘর) এর জন্য আগের চাল দরকার
+notation-wrong-piece = { $square } ঘরে { $found } আছে, { $written } নয়
+notation-no-such-piece = { $side }-এর কোনো { $role } নেই
+notation-unreachable = { $side }-এর কোনো { $role } { $to } ঘরে যেতে পারে না
+notation-no-match = { $side }-এর এমন কোনো { $role } যা "{ $words }" এর সঙ্গে মেলে, { $to } ঘরে যেতে পারে না
+notation-not-droppable = { $role } ড্রপ করা যায় না
+notation-wrong-seat = চালে { $written } চিহ্ন আছে, কিন্তু এখন { $to_move }-এর পালা
+notation-four-no-csa = CSA চাল শুধু দুই খেলোয়াড়ের খেলায়: 5g5f, G-5h বা ５八金 লিখুন
+notation-four-no-side-marks = ▲ ও △ দুই খেলোয়াড়ের চালের চিহ্ন: চার খেলোয়াড়ের চালে 南 西 北 東 বা S: W: N: E: দিন
+notation-four-no-same = 同 শুধু দুই খেলোয়াড়ের খেলায়: ঘরটি লিখুন
+notation-four-no-match = { $side }-এর এমন কোনো { $role } যা "{ $words }" এর সঙ্গে মেলে, { $to } ঘরে যেতে পারে না
+notation-outcome-win = { $side } জিতেছে ({ $how })
+notation-outcome-draw = ড্র ({ $how })
+notation-game-over = খেলা শেষ হয়ে গেছে ({ $result })
+notation-no-impasse-rule = জিশোগি: এখানে জিশোগির নিয়ম চালু নেই
+notation-kings-not-in-camp = জিশোগি: গোনার আগে দুই রাজাকেই প্রতিপক্ষের এলাকায় থাকতে হবে
+notation-no-piece = { $square } ঘরে কোনো ঘুঁটি নেই
+notation-not-your-piece = { $square } ঘরের ঘুঁটি { $owner }-এর
+notation-cannot-reach = { $from } ঘরের { $role } { $to } ঘরে যেতে পারে না
+notation-own-piece = { $square } ঘরে আপনার নিজের ঘুঁটি আছে
+notation-cannot-promote = { $role }-এর প্রমোশন হয় না
+notation-promotion-outside-zone = প্রমোশনের জন্য চালটিকে প্রমোশনের এলাকায় ঢুকতে, ভিতরে চলতে বা বেরোতে হবে
+notation-must-promote = { $to } ঘরে { $role } আর কখনো চলতে পারবে না: প্রমোশন আবশ্যক
+notation-not-in-hand = { $side }-এর হাতে { $role } নেই
+notation-drop-on-occupied = { $square } ঘরে ড্রপ করা যায় না: ঘরটি ভরা
+notation-dead-drop = { $to } ঘরে ড্রপ করা { $role } কখনো চলতে পারবে না
+notation-nifu = নিফু: { $side }-এর অনুন্নীত পন আগে থেকেই { $file } নম্বর খাড়া সারিতে আছে
+notation-pawn-drop-mate = উচিফুজুমে: পন ড্রপ করে চেকমেট করা যায় না
+notation-king-in-check = এতে আপনার রাজা চেকে থেকে যাবে
+notation-drop-king = রাজা ড্রপ করা যায় না
+notation-four-game-over = খেলা শেষ হয়ে গেছে
+notation-four-no-piece = { $square } ঘরে কোনো ঘুঁটি নেই
+notation-four-overturned-king-moves = { $square } ঘরের রাজা উল্টে গেছে, আর কখনো চলে না
+notation-four-not-your-piece = { $square } ঘরের ঘুঁটি চালায় { $seat }
+notation-four-own-piece = { $square } ঘরে আপনার চালানো ঘুঁটি আছে
+notation-four-captures-overturned-king = উল্টানো রাজা কখনো ধরা যায় না ({ $square })
+notation-four-kings-never-captured = রাজা কখনো ধরা যায় না
+notation-four-partner-capture = এই খেলায় সঙ্গীর ঘুঁটি ধরা নিষেধ
+notation-four-cannot-promote = { $role }-এর কখনো প্রমোশন হয় না
+notation-four-outside-zone = { $role }-এর প্রমোশন হয় কেবল যখন চাল তার প্রমোশনের এলাকায় শুরু বা শেষ হয়
+notation-four-must-promote = শেষ সারিতে পৌঁছানো পনের প্রমোশন আবশ্যক
+notation-four-occupied = ড্রপ হয় খালি ঘরে: { $square } ঘরটি ভরা
+notation-four-pawn-on-last-line = শেষ সারিতে পন ড্রপ করা যায় না
+notation-four-two-pawns = দুই পন: { $seat }-এর অনুন্নীত পন আগে থেকেই { $line ->
+    [file] { $n } নম্বর খাড়া সারিতে
+   *[rank] { $n } নম্বর আড়াআড়ি সারিতে
+} আছে
+notation-four-pawn-faces-overturned-king = পনটি উল্টানো রাজার মুখোমুখি হবে
+notation-four-checks-partner = এতে আপনার সঙ্গী চেকে পড়বে
+notation-four-perpetual-check = অবিরাম চেক: অন্য চাল দিন
+notation-bad-sfen = SFEN ঠিক নয়: { $reason }
+notation-impossible-position = অসম্ভব অবস্থান: { $reason }
+notation-sfen-empty = ফাঁকা: বোর্ড, পালা, হাত ও চাল নম্বর দরকার
+notation-sfen-field-count = 3 বা 4টি অংশ (বোর্ড, পালা, হাত, চাল নম্বর) দরকার, কিন্তু { $count }টি পাওয়া গেল
+notation-sfen-rank-count = বোর্ডে { $count }টি আড়াআড়ি সারি; '/' দিয়ে আলাদা 9টি দরকার
+notation-sfen-rank-length = { $rank } নম্বর সারিতে { $count }টি ঘর; ঠিক 9টি দরকার
+notation-sfen-bad-board-char = { $rank } নম্বর সারিতে '{ $char }' ঘুঁটির অক্ষর (PLNSGBRK, গোতের জন্য ছোট হাতের) বা 1-9 নয়
+notation-sfen-bad-promotion = { $rank } নম্বর সারিতে '+{ $char }': কেবল P, L, N, S, B ও R-এর প্রমোশন হয়
+notation-sfen-dangling-plus = { $rank } নম্বর সারির শেষের '+' কিছুই উন্নীত করে না
+notation-sfen-bad-turn = পালা 'b' (সেন্তে) বা 'w' (গোতে) হতে হবে, '{ $text }' নয়
+notation-sfen-bad-hand-char = হাতে '{ $char }' ঘুঁটির অক্ষর বা সংখ্যা নয়
+notation-sfen-bad-hand-count = হাতে ভুল সংখ্যা: { $text }
+notation-sfen-king-in-hand = রাজা হাতে থাকতে পারে না
+notation-sfen-duplicate-hand = { $side }-এর হাতে { $role } দুবার লেখা আছে
+notation-sfen-bad-move-number = চাল নম্বর অন্তত 1-এর পূর্ণসংখ্যা হতে হবে, '{ $text }' নয়
+notation-position-missing-king = { $side }-এর রাজা নেই
+notation-position-extra-king = { $side }-এর একাধিক রাজা আছে
+notation-position-dead-piece = { $square } ঘরে { $side }-এর { $role } আর কখনো চলতে পারবে না
+notation-position-nifu = নিফু: { $side }-এর দুটি অনুন্নীত পন { $file } নম্বর খাড়া সারিতে
+notation-position-too-many-pieces = অনেক বেশি { $role }: বোর্ডে ও হাতে { $count }টি, কিন্তু এক সেটে { $max }টি থাকে
+notation-position-opponent-in-check = { $side } চেকে আছে, কিন্তু এখন { $side }-এর পালা নয়
+notation-position-missing-defender-king = মেট ধাঁধায় রক্ষাকারীর রাজা দরকার: { $side }-এর নেই
 
 ## Service
 
-error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
-language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
-language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn`.
-language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
-language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
-language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
+error-internal = আমার দিকে কিছু একটা গোলমাল হয়েছে; বোর্ড যেমন ছিল তেমনই আছে। একটু পরে আবার চেষ্টা করুন।
+language-own = আমি আপনাকে { $language } ভাষায় উত্তর দিই (আপনার নিজের পছন্দ)। `language default` দিলে আবার প্রতিটি চ্যানেলের ভাষা চলবে; `language en|ja|hi|bn` দিয়ে বদলান।
+language-none = আপনি কোনো ভাষা বেছে নেননি: আমি প্রতিটি চ্যানেলের ভাষায় (এখানে { $language }) বা আপনার Discord ভাষায় উত্তর দিই। `language en|ja|hi|bn` দিয়ে বেছে নিন।
+language-set = এখন থেকে আপনি যেখানেই খেলুন, আমি আপনাকে { $language } ভাষায় উত্তর দেব। সর্বজনীন পোস্ট প্রতিটি চ্যানেলের ভাষাতেই থাকবে।
+language-cleared = আপনার নিজের ভাষা মুছে ফেলা হয়েছে: আমি আবার প্রতিটি চ্যানেলের ভাষায় (এখানে { $language }) উত্তর দেব।
+language-unknown = `{ $input }` আমার জানা কোনো ভাষা নয়: en (English), ja (日本語), hi (हिन्दी) বা bn (বাংলা) বেছে নিন, অথবা `default`
+limit-start = একটু থামুন: আপনি { $seconds } সেকেন্ড পরে আরেকটি খেলা বা লবি শুরু করতে পারবেন।
+limit-picture = একটু থামুন: আপনি { $seconds } সেকেন্ড পরে আবার বোর্ড, ইঙ্গিত বা রেকর্ড চাইতে পারবেন।
+limit-refusals = পরপর অনেকগুলো কমান্ড আমি করতে পারিনি: { $seconds } সেকেন্ড পরে আবার উত্তর দেব।
+limit-waiting = এই সার্ভারে আপনার { $max }টি চ্যালেঞ্জ বা লবি আগে থেকেই অপেক্ষায় আছে, একজনের জন্য এটাই সর্বোচ্চ: একটি বাতিল করুন (`cancel`) বা কোনোটি গৃহীত হওয়া বা মেয়াদ শেষ হওয়া পর্যন্ত অপেক্ষা করুন।
+notice-settings-set-aside = সংরক্ষিত সেটিংস ({ $key }) পড়া যায়নি ({ $why }); সেগুলো পরিচালকদের জন্য আলাদা করে রাখা হয়েছে এবং ডিফল্ট সেটিংস চালু আছে।
+notice-table-set-aside = এই টেবিলের সংরক্ষিত অবস্থা পড়া যায়নি ({ $why }); সেটি পরিচালকদের জন্য আলাদা করে রাখা হয়েছে এবং টেবিলটি নতুন করে শুরু হচ্ছে।
+# The rating part of a stats line, or nothing (then the code passes an empty text).
+stats-rating = ; রেটিং { $rating } ± { $deviation }
+stats-line = { $name }: শোগি { $played }টি খেলা, { $won }টি জয়, { $lost }টি হার, { $drawn }টি ড্র{ $rating }; চার খেলোয়াড় { $four_played }টি খেলা, { $four_won } বার প্রথম, { $sign }{ $points } পয়েন্ট।
+stats-leaderboard-shogi = শোগি (রেটেড):
+stats-leaderboard-four = চার খেলোয়াড়ের শোগি:
+stats-leaderboard-rating = { $rank }. { $name } { $rating } ({ $games }টি খেলা)
+stats-leaderboard-points = { $rank }. { $name } { $sign }{ $points } পয়েন্ট ({ $games }টি খেলা)
+stats-no-finished-games = এই সার্ভারে এখনো কোনো খেলা শেষ হয়নি।
+# $ordinal is the English plural category of the ordinal (one: 1st, two: 2nd, few: 3rd).
+stats-rank-rating = শোগি রেটিংয়ে { $of } জনের মধ্যে { $rank } নম্বর
+stats-rank-points = চার খেলোয়াড়ের পয়েন্টে { $of } জনের মধ্যে { $rank } নম্বর
+stats-rank-line = { $name }: { $ranks }।
+stats-no-games-in-play = এই সার্ভারে এখন কোনো খেলা চলছে না।
+stats-games-past-end = এই সার্ভারে চলমান খেলার মাত্র { $pages }টি পাতা আছে (`games { $pages }` শেষ পাতা)।
+stats-games-page = এই সার্ভারে { $count }টি খেলা চলছে, নতুনগুলো আগে (পাতা { $page } / { $pages }):
+stats-games-line = { $channel }: { $game }
+stats-games-older = পুরোনোগুলো: `games { $page }`।
+stats-in-play-two = { $sente } বনাম { $gote }, { $moves }টি চাল
+stats-in-play-four = চার খেলোয়াড় { $names }, { $actions }টি চাল
 
 ## Discord
 
-discord-board-updated = { $title } (the board above is updated)
+discord-board-updated = { $title } (উপরের বোর্ড হালনাগাদ করা হয়েছে)
+discord-button-accept = গ্রহণ
+discord-button-decline = প্রত্যাখ্যান
+discord-button-cancel = বাতিল
+discord-button-join = যোগ দিন
+discord-button-leave = ছেড়ে দিন
+discord-button-add-computer = কম্পিউটার যোগ করুন
+discord-button-start = শুরু
+discord-button-resign = হার মানুন
+discord-resign-confirm = এই খেলায় হার মানবেন? এটি আর ফেরানো যাবে না।
+discord-done = হয়ে গেছে।
+discord-game-in-thread = খেলা চলছে { $thread } থ্রেডে।
+discord-threads-only-in-servers = থ্রেড শুধু সার্ভারে থাকে; এখানে `thread` ছাড়া খেলুন
+discord-need-thread-permission = আমি এখানে থ্রেড খুলতে পারছি না: এই চ্যানেলে আমার Create Public Threads অনুমতি দরকার (অথবা চ্যানেলেই খেলতে `thread` বাদ দিন)
+discord-use-slash-command = স্ল্যাশ কমান্ড ব্যবহার করুন
+discord-need-embed-permissions = (বোর্ড দেখাতে আমার এখানে Embed Links ও Attach Files অনুমতি দরকার।)
+# Slash command and option descriptions (at most 100 characters each; command names stay English).
+# note: Discord has no Bengali locale; these are kept so every catalogue has the same ids.
+discord-command-shogi = দুই খেলোয়াড়ের শোগি: কাউকে চ্যালেঞ্জ করুন, বা খোলা চ্যালেঞ্জ দিন।
+discord-command-challenge = কাউকে (বা লেভেল দিয়ে আমাকে) শোগির চ্যালেঞ্জ দিন।
+discord-command-open = এমন চ্যালেঞ্জ দিন যা যে কেউ গ্রহণ করতে পারে।
+discord-command-yonin = চার খেলোয়াড়ের শোগি (ইয়োনিন শোগি)।
+discord-command-yonin-new = যোগ দিন / ছেড়ে দিন / কম্পিউটার / শুরু বোতামসহ চার খেলোয়াড়ের লবি খুলুন।
+discord-command-move = যে কোনো লিখনরীতিতে চাল দিন (7g7f, ７六歩, 76歩, P-7f, +7776FU …)।
+discord-command-board = বোর্ড দেখান।
+discord-command-hint = ঘুঁটি কোথায় যেতে পারে: একটি ঘর (7g) বা হাতের ঘুঁটি (P)।
+discord-command-resign = খেলায় হার মানুন (নিশ্চিত করতে বলা হবে)।
+discord-command-takeback = শেষ চাল ফেরত নিতে বলুন (প্রতিপক্ষ /takeback দিয়ে রাজি হয়)।
+discord-command-abort = খেলা বাতিল করুন (দুজনের চালের আগে, বা মডারেটর হিসেবে)।
+discord-command-rematch = একই লোকদের সঙ্গে আবার খেলুন (পক্ষ বদলে)।
+discord-command-export = খেলার রেকর্ড ফাইল হিসেবে।
+discord-command-settings = এই চ্যানেলের সেটিংস দেখুন বা বদলান (বদল: কেবল মডারেটর)।
+discord-command-stats = এই সার্ভারে কারো ফলাফল।
+discord-command-leaderboard = এই সার্ভারের রেটিং।
+discord-command-games = এই সার্ভারে চলমান খেলা, নতুনগুলো আগে।
+discord-command-help = আমার সঙ্গে কীভাবে খেলবেন।
+discord-option-opponent = কার সঙ্গে খেলবেন (কম্পিউটারের সঙ্গে খেলতে আমাকে মেনশন করুন)
+discord-option-handicap = আপনি যে সুবিধা দিচ্ছেন (যেমন bishop, rook, 2-piece)
+discord-option-side = আপনি কোন পক্ষ নেবেন
+discord-option-time = প্রতি চালের সময়, যেমন 30m, 12h, 3d
+discord-option-rated-challenge = রেটেড খেলা (ডিফল্ট হ্যাঁ; সুবিধার খেলা কখনো রেটেড নয়)
+discord-option-rated = রেটেড খেলা
+discord-option-level = কম্পিউটারের শক্তি, 1 থেকে 5 (আমাকে চ্যালেঞ্জ করলে)
+discord-option-thread = নতুন থ্রেডে খেলুন
+discord-option-teams = দুই দলে খেলুন (দক্ষিণ+উত্তর বনাম পশ্চিম+পূর্ব)
+discord-option-move = আপনার চাল; লিখতে শুরু করলে বৈধ চালগুলো দেখাবে
+discord-option-square = একটি ঘর (7g, ７七) বা হাতের ঘুঁটি (P, 歩)
+discord-option-format = রেকর্ডের ধরন
+discord-option-key = কোন সেটিং দেখবেন বা বদলাবেন
+discord-option-value = নতুন মান (`default` এই চ্যানেলের বদল মুছে দেয়)
+discord-option-server = এই চ্যানেলের বদলে সার্ভারের ডিফল্ট বদলান
+discord-option-user = কার (ডিফল্ট: আপনার)
+discord-option-page = কোন পাতা (1 সবচেয়ে নতুন খেলা)
+discord-option-topic = বিষয় বা কমান্ড (moves, challenge, yonin, clocks …)
+discord-choice-sente = সেন্তে (আগে চাল)
+discord-choice-gote = গোতে (পরে চাল)
+discord-choice-random = যে কোনো
+discord-choice-kif = kif (Shift-JIS)
+discord-choice-kifu = kifu (UTF-8 KIF)
+discord-choice-yonin = yonin (চার খেলোয়াড়ের রেকর্ড)
 
 ## Local mode
 

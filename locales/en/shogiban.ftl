@@ -307,6 +307,112 @@ command-duration-zero = a time per move must be more than zero
 command-duration-over-limit = `{ $text }` is more than the 30 days a move may take
 
 ## Notation and rules: why a move is not legal
+notation-syntax = cannot read the move: expected { $expected } at character { $position }, found '{ $found }'
+notation-syntax-end = cannot read the move: expected { $expected } at character { $position }, found the end of the text
+notation-expected-close-paren = ')' after the origin
+notation-expected-csa-piece = a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)
+notation-expected-other-destination = a destination other than the origin
+notation-expected-file = a file (１-９) or 同
+notation-expected-move = a move
+notation-expected-japanese-piece = a piece (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)
+notation-expected-piece-letter = a piece letter (P L N S G B R K)
+notation-expected-csa-drop = a piece that can be dropped (FU KY KE GI KI KA HI)
+notation-expected-promotable = a piece that can promote (P L N S B R) after +
+notation-expected-japanese-rank = a rank (一-九)
+notation-expected-rank-letter = a rank letter a-i
+notation-expected-csa-origin = an origin square 11-99 (or 00 for a drop)
+notation-expected-one-vertical = at most one of 上 引 寄
+notation-expected-one-horizontal = at most one of 右 左 直
+notation-expected-no-drop-mark = no 打 after 成, 不成 or 右 左 直 上 引 寄 (a drop has none)
+notation-expected-end-drop-promotes = the end of the move (a drop does not promote)
+notation-expected-end-drop-origin = the end of the move (a drop has no origin)
+notation-expected-end-short = the end of the move (a move is short)
+notation-expected-end = the end of the move
+notation-expected-nari = 成 after 不 (不成: no promotion)
+notation-expected-promoted-piece = 香, 桂 or 銀 after 成 (a promoted piece)
+notation-expected-drop-piece = an unpromoted piece without origin before * (as in B*5e)
+notation-expected-file-digit = a file 1-9
+notation-expected-rank-or-digit = a rank a-i (or 1-9)
+notation-expected-digit = a digit 1-9
+notation-expected-origin-file = the origin's file 1-9
+notation-expected-origin-rank = the origin's rank 1-9
+notation-ambiguous = { $count ->
+    [one] ambiguous: did you mean { $last }?
+   *[other] ambiguous: could be { $moves } or { $last }
+}
+notation-wrong-side = the move is marked for { $written }, but it is { $to_move }'s turn
+notation-no-previous-move = 同 (same square) needs a previous move
+notation-wrong-piece = the piece on { $square } is a { $found }, not a { $written }
+notation-no-such-piece = { $side } has no { $role }
+notation-unreachable = no { $role } of { $side } can move to { $to }
+notation-no-match = no { $role } of { $side } that { $words } can move to { $to }
+notation-not-droppable = a { $role } cannot be dropped
+notation-wrong-seat = the move is marked for { $written }, but it is { $to_move }'s turn
+notation-four-no-csa = CSA moves are two-player only: write 5g5f, G-5h or ５八金
+notation-four-no-side-marks = ▲ and △ mark two-player moves: mark a four-player move with 南 西 北 東 or S: W: N: E:
+notation-four-no-same = 同 is two-player only: write the square
+notation-four-no-match = no { $role } of { $side } that matches { $words } can move to { $to }
+notation-outcome-win = { $side } wins { $how }
+notation-outcome-draw = draw { $how }
+notation-game-over = the game is over ({ $result })
+notation-no-impasse-rule = impasse: no impasse rule is in force
+notation-kings-not-in-camp = impasse: both kings must be inside the enemy camp before counting
+notation-no-piece = there is no piece on { $square }
+notation-not-your-piece = the piece on { $square } belongs to { $owner }
+notation-cannot-reach = a { $role } on { $from } cannot move to { $to }
+notation-own-piece = { $square } is occupied by your own piece
+notation-cannot-promote = a { $role } cannot promote
+notation-promotion-outside-zone = promotion needs a move into, inside or out of the promotion zone
+notation-must-promote = a { $role } on { $to } could never move again: it must promote
+notation-not-in-hand = { $side } has no { $role } in hand
+notation-drop-on-occupied = cannot drop on { $square }: the square is occupied
+notation-dead-drop = a { $role } dropped on { $to } could never move
+notation-nifu = nifu: { $side } already has an unpromoted pawn on file { $file }
+notation-pawn-drop-mate = uchifuzume: a pawn drop may not give checkmate
+notation-king-in-check = this would leave your king in check
+notation-drop-king = the king cannot be dropped
+notation-four-game-over = the game is over
+notation-four-no-piece = no piece on { $square }
+notation-four-overturned-king-moves = the king on { $square } is overturned and never moves
+notation-four-not-your-piece = the piece on { $square } is controlled by { $seat }
+notation-four-own-piece = { $square } holds a piece you control
+notation-four-captures-overturned-king = an overturned king is never captured ({ $square })
+notation-four-kings-never-captured = kings are never captured
+notation-four-partner-capture = capturing your partner's pieces is not allowed in this game
+notation-four-cannot-promote = a { $role } never promotes
+notation-four-outside-zone = a { $role } promotes only when the move starts or ends in its promotion zone
+notation-four-must-promote = a pawn reaching its last line must promote
+notation-four-occupied = drops go on empty squares: { $square } is occupied
+notation-four-pawn-on-last-line = a pawn cannot be dropped on its last line
+notation-four-two-pawns = two pawns: { $seat } already has an unpromoted pawn on { $line ->
+    [file] file { $n }
+   *[rank] rank { $n }
+}
+notation-four-pawn-faces-overturned-king = pawn would face an overturned king
+notation-four-checks-partner = would put your partner in check
+notation-four-perpetual-check = perpetual check: vary your move
+notation-bad-sfen = bad SFEN: { $reason }
+notation-impossible-position = impossible position: { $reason }
+notation-sfen-empty = empty text: expected board, side to move, hand and move number
+notation-sfen-field-count = expected 3 or 4 fields (board, side, hand, move number) but found { $count }
+notation-sfen-rank-count = the board has { $count } ranks; it needs 9 separated by '/'
+notation-sfen-rank-length = rank { $rank } describes { $count } files; it needs exactly 9
+notation-sfen-bad-board-char = '{ $char }' in rank { $rank } is not a piece letter (PLNSGBRK, lower case for gote) or 1-9
+notation-sfen-bad-promotion = '+{ $char }' in rank { $rank }: only P, L, N, S, B and R can be promoted
+notation-sfen-dangling-plus = '+' at the end of rank { $rank } promotes nothing
+notation-sfen-bad-turn = side to move must be 'b' (sente) or 'w' (gote), not '{ $text }'
+notation-sfen-bad-hand-char = '{ $char }' in the hand is not a piece letter or count
+notation-sfen-bad-hand-count = bad count in the hand: { $text }
+notation-sfen-king-in-hand = a king cannot be in hand
+notation-sfen-duplicate-hand = { $role } is listed twice in { $side }'s hand
+notation-sfen-bad-move-number = move number must be a whole number of at least 1, not '{ $text }'
+notation-position-missing-king = { $side } has no king
+notation-position-extra-king = { $side } has more than one king
+notation-position-dead-piece = { $role } of { $side } on { $square } could never move again
+notation-position-nifu = nifu: { $side } has two unpromoted pawns on file { $file }
+notation-position-too-many-pieces = too many { $role }s: { $count } on the board and in hand, but a set has { $max }
+notation-position-opponent-in-check = { $side } is in check but it is not { $side }'s turn
+notation-position-missing-defender-king = a mate problem needs the defender's king: { $side } has none
 
 ## Service
 
@@ -316,10 +422,136 @@ language-none = You have not chosen a language: I answer you in each channel's l
 language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
 language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
 language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
+limit-start = Slow down: you can start another game or lobby in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}.
+limit-picture = Slow down: you can ask for another board, hint or export in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}.
+limit-refusals = Too many commands I could not do in a row: I will answer you again in { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}.
+limit-waiting = You already have { $max } challenges or lobbies waiting on this server, the most one person may have: cancel one (`cancel`) or wait until one is taken up or expires.
+notice-settings-set-aside = The saved settings ({ $key }) could not be read ({ $why }); they were set aside for the operators and the defaults apply.
+notice-table-set-aside = This table's saved state could not be read ({ $why }); it was set aside for the operators and the table starts afresh.
+# The rating part of a stats line, or nothing (then the code passes an empty text).
+stats-rating = ; rating { $rating } ± { $deviation }
+stats-line = { $name }: shogi { $played } played, { $won } won, { $lost } lost, { $drawn } drawn{ $rating }; four-player { $four_played } played, { $four_won } first, { $sign }{ $points } { $points ->
+    [one] point
+   *[other] points
+}.
+stats-leaderboard-shogi = Shogi (rated):
+stats-leaderboard-four = Four-player shogi:
+stats-leaderboard-rating = { $rank }. { $name } { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
+stats-leaderboard-points = { $rank }. { $name } { $sign }{ $points } { $points ->
+    [one] point
+   *[other] points
+} ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
+stats-no-finished-games = No finished games on this server yet.
+# $ordinal is the English plural category of the ordinal (one: 1st, two: 2nd, few: 3rd).
+stats-rank-rating = { $rank }{ $ordinal ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+} of { $of } by shogi rating
+stats-rank-points = { $rank }{ $ordinal ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+} of { $of } by four-player points
+stats-rank-line = { $name }: { $ranks }.
+stats-no-games-in-play = No games in play on this server.
+stats-games-past-end = { $pages ->
+    [one] There is only 1 page of games in play on this server (`games 1` is the last).
+   *[other] There are only { $pages } pages of games in play on this server (`games { $pages }` is the last).
+}
+stats-games-page = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+} in play on this server, the latest first (page { $page } of { $pages }):
+stats-games-line = { $channel }: { $game }
+stats-games-older = Older ones: `games { $page }`.
+stats-in-play-two = { $sente } vs { $gote }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+stats-in-play-four = four-player { $names }, { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}
 
 ## Discord
 
 discord-board-updated = { $title } (the board above is updated)
+discord-button-accept = Accept
+discord-button-decline = Decline
+discord-button-cancel = Cancel
+discord-button-join = Join
+discord-button-leave = Leave
+discord-button-add-computer = Add computer
+discord-button-start = Start
+discord-button-resign = Resign
+discord-resign-confirm = Resign this game? This cannot be undone.
+discord-done = Done.
+discord-game-in-thread = The game is on in { $thread }.
+discord-threads-only-in-servers = threads exist only in servers; play here without `thread`
+discord-need-thread-permission = I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)
+discord-use-slash-command = use the slash command
+discord-need-embed-permissions = (I need the Embed Links and Attach Files permissions here to show the board.)
+# Slash command and option descriptions (at most 100 characters each; command names stay English).
+discord-command-shogi = Two-player shogi: challenge someone, or post an open challenge.
+discord-command-challenge = Challenge someone (or me, with a level) to a game of shogi.
+discord-command-open = Post a challenge anyone can accept.
+discord-command-yonin = Four-player shogi (yonin shogi).
+discord-command-yonin-new = Open a four-player lobby with Join / Leave / Add computer / Start buttons.
+discord-command-move = Play a move, in any notation (7g7f, ７六歩, 76歩, P-7f, +7776FU …).
+discord-command-board = Show the board.
+discord-command-hint = Show where a piece can go: a square (7g) or a piece in hand (P).
+discord-command-resign = Resign the game (asks you to confirm).
+discord-command-takeback = Ask to take back your last move (your opponent agrees with /takeback).
+discord-command-abort = Abort the game (before both have moved, or as a moderator).
+discord-command-rematch = Play again with the same people (sides swapped).
+discord-command-export = The game record as a file.
+discord-command-settings = Show or change this channel's settings (changes: moderators only).
+discord-command-stats = Someone's results on this server.
+discord-command-leaderboard = This server's ratings.
+discord-command-games = The games in play on this server, the latest first.
+discord-command-help = How to play with me.
+discord-option-opponent = Who to play (mention me to play the computer)
+discord-option-handicap = Handicap you give (e.g. bishop, rook, 2-piece)
+discord-option-side = Which side you take
+discord-option-time = Time per move, e.g. 30m, 12h, 3d
+discord-option-rated-challenge = Rated game (default yes; handicap games are never rated)
+discord-option-rated = Rated game
+discord-option-level = The computer's strength, 1 to 5 (when challenging me)
+discord-option-thread = Play in a new thread
+discord-option-teams = Play in two teams (South+North against West+East)
+discord-option-move = Your move; start typing to see the legal ones
+discord-option-square = A square (7g, ７七) or a piece in hand (P, 歩)
+discord-option-format = Record format
+discord-option-key = The setting to show or change
+discord-option-value = Its new value (`default` removes this channel's override)
+discord-option-server = Change the server's default instead of this channel's
+discord-option-user = Whose (default: yours)
+discord-option-page = Which page (1 is the latest games)
+discord-option-topic = A topic or command (moves, challenge, yonin, clocks …)
+discord-choice-sente = sente (move first)
+discord-choice-gote = gote (move second)
+discord-choice-random = random
+discord-choice-kif = kif (Shift-JIS)
+discord-choice-kifu = kifu (UTF-8 KIF)
+discord-choice-yonin = yonin (four-player record)
 
 ## Local mode
 

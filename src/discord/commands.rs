@@ -13,9 +13,9 @@ use crate::table::command::{
 use crate::table::{Current, TableError};
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
-/// All commands, as registered with Discord.
+/// All commands, as registered with Discord, with their descriptions from the catalogues.
 pub fn all() -> Vec<poise::Command<super::Data, BotError>> {
-    vec![
+    let mut commands = vec![
         shogi(),
         yonin(),
         r#move(),
@@ -31,7 +31,9 @@ pub fn all() -> Vec<poise::Command<super::Data, BotError>> {
         leaderboard(),
         games(),
         help(),
-    ]
+    ];
+    super::localize::localize(&mut commands);
+    commands
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -96,15 +98,14 @@ async fn complete_handicap<'a>(
 
 /// A time per move as typed in a slash option (`30m`, `12 h`, `3d`); a refusal in the table's
 /// words otherwise.
-fn time_option(time: Option<String>) -> Result<Option<u64>, String> {
+fn time_option(time: Option<String>) -> Result<Option<u64>, Msg> {
     time.map(|t| {
         let t: String = t.split_whitespace().collect();
         parse_duration(&t).map_err(|reason| {
-            TableError::Command(CommandError::BadValue {
+            crate::table::refusal(&TableError::Command(CommandError::BadValue {
                 key: "time",
                 reason,
-            })
-            .to_string()
+            }))
         })
     })
     .transpose()
@@ -116,7 +117,7 @@ fn challenge_options(
     time: Option<String>,
     rated: Option<bool>,
     level: Option<u8>,
-) -> Result<ChallengeOptions, String> {
+) -> Result<ChallengeOptions, Msg> {
     Ok(ChallengeOptions {
         handicap: handicap.map(|h| h.trim().to_owned()),
         side: side.map(Side::choice),
@@ -154,8 +155,7 @@ pub async fn challenge(
 ) -> Result<(), BotError> {
     let command = Command::Challenge(
         Mention(opponent.id.get().to_string()),
-        challenge_options(handicap, side, time, rated, level)
-            .map_err(|e| BotError::Refused(Msg::raw(e)))?,
+        challenge_options(handicap, side, time, rated, level).map_err(BotError::Refused)?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!(
@@ -181,8 +181,7 @@ pub async fn open(
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
     let command = Command::Open(
-        challenge_options(handicap, side, time, rated, None)
-            .map_err(|e| BotError::Refused(Msg::raw(e)))?,
+        challenge_options(handicap, side, time, rated, None).map_err(BotError::Refused)?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s open game", ctx.author().display_name());
@@ -207,7 +206,7 @@ pub async fn new(
 ) -> Result<(), BotError> {
     let command = Command::Yonin(LobbyOptions {
         teams: teams == Some(true),
-        time_per_move: time_option(time).map_err(|e| BotError::Refused(Msg::raw(e)))?,
+        time_per_move: time_option(time).map_err(BotError::Refused)?,
         switches: Vec::new(),
     });
     if wants_thread(ctx, thread).await {
@@ -252,8 +251,8 @@ async fn in_new_thread(
     users: &[serenity::User],
 ) -> Result<(), BotError> {
     let Some(guild) = ctx.guild_id() else {
-        return Err(BotError::Refused(Msg::raw(
-            "threads exist only in servers; play here without `thread`",
+        return Err(BotError::Refused(Msg::new(
+            "discord-threads-only-in-servers",
         )));
     };
     let builder = serenity::CreateThread::new(present::truncate(&name, 100))
@@ -262,8 +261,8 @@ async fn in_new_thread(
     let thread = match ctx.channel_id().create_thread(ctx.http(), builder).await {
         Ok(t) => t,
         Err(e) if super::is_missing_permissions(&e) => {
-            return Err(BotError::Refused(Msg::raw(
-                "I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)",
+            return Err(BotError::Refused(Msg::new(
+                "discord-need-thread-permission",
             )))
         }
         Err(e) => return Err(e.into()),
@@ -275,7 +274,7 @@ async fn in_new_thread(
             super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user)
         }
         poise::Context::Prefix(_) => {
-            return Err(BotError::Refused(Msg::raw("use the slash command")))
+            return Err(BotError::Refused(Msg::new("discord-use-slash-command")))
         }
     };
     let mut dir = super::Known::new(data.bot.get().cloned());
@@ -294,8 +293,10 @@ async fn in_new_thread(
             for p in &outcome.posts {
                 let _ = super::send_post(ctx.http(), thread.id, p).await;
             }
-            ctx.say(format!("The game is on in <#{}>.", thread.id))
-                .await?;
+            let text = Msg::new("discord-game-in-thread")
+                .with("thread", format!("<#{}>", thread.id))
+                .to_string_in(outcome.asker);
+            ctx.say(text).await?;
         }
         Err(e) => {
             let _ = thread.id.delete(ctx.http()).await;
@@ -378,13 +379,20 @@ pub async fn hint(
 /// Resign the game (asks you to confirm).
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
+    let table = table_id(ctx.guild_id(), ctx.channel_id());
+    let lang = super::reader_lang(
+        &ctx.data().service,
+        ctx.author().id.get(),
+        &table,
+        ctx.locale(),
+    );
     let reply = poise::CreateReply::default()
-        .content("Resign this game? This cannot be undone.")
+        .content(Msg::new("discord-resign-confirm").to_string_in(lang))
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
             present::Action::Resign.custom_id(),
         )
-        .label("Resign")
+        .label(Msg::new("discord-button-resign").to_string_in(lang))
         .style(serenity::ButtonStyle::Danger)])]);
     ctx.send(reply).await?;
     Ok(())

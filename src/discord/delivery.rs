@@ -237,7 +237,7 @@ impl Source<'_> {
                 let first = &rest[0];
                 let update = if ephemeral {
                     CreateInteractionResponseMessage::new()
-                        .content("Done.")
+                        .content(Msg::new("discord-done").to_string_in(first.lang))
                         .components(Vec::new())
                 } else if action.is_some_and(Action::is_lobby)
                     && !first.buttons.is_empty()
@@ -248,6 +248,7 @@ impl Source<'_> {
                 } else {
                     Post {
                         text: first.title().to_owned(),
+                        lang: first.lang,
                         ..Post::default()
                     }
                     .to_response()
@@ -313,8 +314,9 @@ pub(super) async fn send_post(http: &Http, channel: ChannelId, post: &Post) -> O
     };
     if is_missing_permissions(&e) {
         let text = format!(
-            "{}\n\n(I need the Embed Links and Attach Files permissions here to show the board.)",
-            present::truncate(&post.text, 1800)
+            "{}\n\n{}",
+            present::truncate(&post.text, 1800),
+            Msg::new("discord-need-embed-permissions").to_string_in(post.lang)
         );
         let plain = serenity::all::CreateMessage::new()
             .content(text)

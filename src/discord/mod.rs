@@ -27,6 +27,7 @@ pub mod commands;
 pub mod config;
 mod delivery;
 mod events;
+mod localize;
 pub mod present;
 mod relay;
 mod start;
@@ -267,10 +268,15 @@ fn delivery_of(answer: &Answer, locale: Option<&str>) -> Delivery {
 fn post_of(r: &Reply, lang: Lang) -> Post {
     Post {
         text: r.text.to_string_in(lang),
+        lang,
         png: r.picture.as_ref().map(|p| p.to_png(lang)),
         file: r.file.clone(),
         mentions: r.mentions.iter().map(|u| u.0).collect(),
-        buttons: r.offers.iter().map(|&o| Button::for_offer(o)).collect(),
+        buttons: r
+            .offers
+            .iter()
+            .map(|&o| Button::for_offer(o, lang))
+            .collect(),
     }
 }
 

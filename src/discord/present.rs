@@ -2,6 +2,7 @@
 //! to notify mentioned (and only they may be pinged), and buttons whose custom ids carry the text
 //! command they run.
 
+use crate::i18n::{Lang, Msg};
 use crate::table::command::Command;
 use crate::table::Offer;
 use serenity::all::{
@@ -94,25 +95,26 @@ impl Action {
 /// A button under a post.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
-    pub label: &'static str,
+    pub label: String,
     pub action: Action,
     pub style: ButtonStyle,
 }
 
 impl Button {
     /// The button for one of the table's offers.
-    pub fn for_offer(offer: Offer) -> Button {
+    /// The button for one of the table's offers, labelled in `lang` (the channel's language).
+    pub fn for_offer(offer: Offer, lang: Lang) -> Button {
         let (label, style) = match offer {
-            Offer::Accept(_) => ("Accept", ButtonStyle::Success),
-            Offer::Decline(_) => ("Decline", ButtonStyle::Danger),
-            Offer::Cancel => ("Cancel", ButtonStyle::Secondary),
-            Offer::Join => ("Join", ButtonStyle::Success),
-            Offer::Leave => ("Leave", ButtonStyle::Secondary),
-            Offer::AddComputer => ("Add computer", ButtonStyle::Primary),
-            Offer::Start => ("Start", ButtonStyle::Primary),
+            Offer::Accept(_) => ("discord-button-accept", ButtonStyle::Success),
+            Offer::Decline(_) => ("discord-button-decline", ButtonStyle::Danger),
+            Offer::Cancel => ("discord-button-cancel", ButtonStyle::Secondary),
+            Offer::Join => ("discord-button-join", ButtonStyle::Success),
+            Offer::Leave => ("discord-button-leave", ButtonStyle::Secondary),
+            Offer::AddComputer => ("discord-button-add-computer", ButtonStyle::Primary),
+            Offer::Start => ("discord-button-start", ButtonStyle::Primary),
         };
         Button {
-            label,
+            label: Msg::new(label).to_string_in(lang),
             action: Action::Offer(offer),
             style,
         }
@@ -145,6 +147,8 @@ macro_rules! new_message {
 #[derive(Clone, Debug, Default)]
 pub struct Post {
     pub text: String,
+    /// The language `text` is in (for the words the adapter adds, e.g. a missing permission).
+    pub lang: Lang,
     pub png: Option<Vec<u8>>,
     pub file: Option<(String, Vec<u8>)>,
     pub mentions: Vec<u64>,
@@ -205,7 +209,7 @@ impl Post {
                     row.iter()
                         .map(|b| {
                             CreateButton::new(b.custom_id())
-                                .label(b.label)
+                                .label(&b.label)
                                 .style(b.style)
                         })
                         .collect(),

@@ -11,6 +11,7 @@
 //! `table`.
 
 mod catalog;
+pub mod errors;
 mod labels;
 mod text;
 pub mod words;

@@ -7,6 +7,7 @@
 //! Each cooldown is a generic cell rate: `burst` commands at once, then one per `every` seconds.
 //! Time is the command's `now`, never the wall clock, so every rule here is testable.
 
+use crate::i18n::Msg;
 use crate::table::command::Command;
 use crate::table::Timestamp;
 use crate::table::UserId;
@@ -107,38 +108,24 @@ pub enum Limited {
 
 impl fmt::Display for Limited {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Limited::Cooldown { kind, seconds, .. } => {
-                let wait = if *seconds == 1 {
-                    "1 second".to_owned()
-                } else {
-                    format!("{seconds} seconds")
-                };
-                match kind {
-                    Kind::Start => write!(
-                        f,
-                        "Slow down: you can start another game or lobby in {wait}."
-                    ),
-                    Kind::Picture => write!(
-                        f,
-                        "Slow down: you can ask for another board, hint or export in {wait}."
-                    ),
-                    Kind::Refusals => write!(
-                        f,
-                        "Too many commands I could not do in a row: I will answer you again in {wait}."
-                    ),
-                }
-            }
-            Limited::Waiting { max } => write!(
-                f,
-                "You already have {max} challenges or lobbies waiting on this server, the most \
-                 one person may have: cancel one (`cancel`) or wait until one is taken up or expires."
-            ),
-        }
+        f.write_str(&self.msg().en())
     }
 }
 
 impl Limited {
+    /// The words said to the user, with the time left (seconds, through Fluent plurals).
+    pub fn msg(&self) -> Msg {
+        match self {
+            Limited::Cooldown { kind, seconds, .. } => Msg::new(match kind {
+                Kind::Start => "limit-start",
+                Kind::Picture => "limit-picture",
+                Kind::Refusals => "limit-refusals",
+            })
+            .with("seconds", *seconds),
+            Limited::Waiting { max } => Msg::new("limit-waiting").with("max", *max),
+        }
+    }
+
     /// Whether the user was already told (the `repeated` of a cooldown).
     pub fn is_repeated(&self) -> bool {
         matches!(self, Limited::Cooldown { repeated: true, .. })
@@ -222,6 +209,42 @@ impl Limits {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn waits_are_said_with_their_plural_in_every_language() {
+        use crate::i18n::Lang;
+        let wait = |seconds| Limited::Cooldown {
+            kind: Kind::Start,
+            seconds,
+            repeated: false,
+        };
+        assert_eq!(
+            wait(1).to_string(),
+            "Slow down: you can start another game or lobby in 1 second."
+        );
+        assert_eq!(
+            wait(12).to_string(),
+            "Slow down: you can start another game or lobby in 12 seconds."
+        );
+        let stats = crate::store::stats::describe(
+            &crate::table::Player {
+                id: UserId(1),
+                name: "alice".into(),
+            },
+            &Default::default(),
+        );
+        for msg in [wait(12).msg(), Limited::Waiting { max: 5 }.msg(), stats] {
+            for (lang, script) in [
+                (Lang::Ja, '\u{3040}'..='\u{9fff}'),
+                (Lang::Hi, '\u{0900}'..='\u{097f}'),
+                (Lang::Bn, '\u{0980}'..='\u{09ff}'),
+            ] {
+                let text = msg.to_string_in(lang);
+                assert_ne!(text, msg.en());
+                assert!(text.chars().any(|c| script.contains(&c)), "{lang}: {text}");
+            }
+        }
+    }
     use super::*;
 
     const ALICE: UserId = UserId(1);

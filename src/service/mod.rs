@@ -66,7 +66,7 @@ impl ServiceError {
     pub fn message(&self) -> Msg {
         match self {
             ServiceError::Table(t) => crate::table::refusal(t),
-            ServiceError::Limited(l) => Msg::raw(l.to_string()),
+            ServiceError::Limited(l) => l.msg(),
             ServiceError::Store(_) => Msg::new("error-internal"),
         }
     }
@@ -206,10 +206,7 @@ impl Service {
                         Write::Put(Space::Quarantine, key, bytes),
                         Write::Delete(Space::Tables, id.as_bytes().to_vec()),
                     ],
-                    notice: Some(format!(
-                        "This table's saved state could not be read ({why}); it was set aside \
-                         for the operators and the table starts afresh."
-                    )),
+                    notice: Some(Msg::new("notice-table-set-aside").with("why", why.to_string())),
                 })
             }
         }
@@ -354,7 +351,7 @@ impl Service {
                 let guild = guild_of(id);
                 let mut reply = self.leaderboard(guild)?;
                 if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
-                    reply.text.push(Msg::raw(line));
+                    reply.text.push(line);
                 }
                 return self.server_answer(id, reply);
             }
@@ -379,8 +376,7 @@ impl Service {
             .notices
             .into_iter()
             .chain(loaded.notice)
-            .reduce(|a, b| format!("{a} {b}"))
-            .map(Msg::raw);
+            .reduce(|a, b| Msg::new("sentences").with("first", a).with("second", b));
         let settings = Settings::effective(&layers.server, &layers.channel);
         let ctx = Context {
             dir,
@@ -584,7 +580,7 @@ impl Service {
                 writes.push(Write::Put(
                     Space::Playing,
                     listing,
-                    serde_json::to_vec(&crate::store::index::InPlay { line })?,
+                    serde_json::to_vec(&line)?,
                 ));
             }
             for (guild, n) in counts {
@@ -644,7 +640,7 @@ impl Service {
 struct Loaded {
     table: Table,
     writes: Vec<Write>,
-    notice: Option<String>,
+    notice: Option<Msg>,
 }
 
 #[cfg(test)]

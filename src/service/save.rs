@@ -155,8 +155,8 @@ impl Service {
     fn playing_writes(
         &self,
         id: &str,
-        before: Option<String>,
-        after: Option<String>,
+        before: Option<InPlay>,
+        after: Option<InPlay>,
         now: Timestamp,
     ) -> Result<Vec<Write>, StoreError> {
         if before == after {
@@ -235,27 +235,21 @@ pub(super) fn server_lock_name(guild: &str) -> String {
     format!("\u{1}server/{guild}")
 }
 
-fn encode_line(line: String) -> Result<Vec<u8>, StoreError> {
-    Ok(serde_json::to_vec(&InPlay { line })?)
+fn encode_line(line: InPlay) -> Result<Vec<u8>, StoreError> {
+    Ok(serde_json::to_vec(&line)?)
 }
 
-/// The line `games` shows for the game in play at `table` (`None` when nothing is in play).
-pub(super) fn in_play_line(table: &Table) -> Option<String> {
+/// The entry `games` shows for the game in play at `table` (`None` when nothing is in play).
+pub(super) fn in_play_line(table: &Table) -> Option<InPlay> {
     if let Some(g) = table.game.as_ref().filter(|g| !g.is_over()) {
-        return Some(format!(
-            "{} vs {}, {} moves",
-            g.sente.name,
-            g.gote.name,
-            g.moves().len()
+        return Some(InPlay::new(
+            vec![g.sente.name.clone(), g.gote.name.clone()],
+            g.moves().len(),
         ));
     }
     let g = table.four.as_ref().filter(|g| !g.is_over())?;
-    let names: Vec<&str> = g.seats.iter().map(|p| p.name.as_str()).collect();
-    Some(format!(
-        "four-player {}, {} actions",
-        names.join(", "),
-        g.moves().len()
-    ))
+    let names = g.seats.iter().map(|p| p.name.clone()).collect();
+    Some(InPlay::new(names, g.moves().len()))
 }
 
 /// Who waits at `table` for others (a challenger, a lobby's host), and until when.

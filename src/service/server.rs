@@ -2,6 +2,7 @@
 //! not one table's.
 
 use super::Service;
+use crate::i18n::{Msg, Text};
 use crate::store::index::{playing_prefix, playing_table, prefix_end, Board, InPlay};
 use crate::store::stats;
 use crate::store::{Space, StoreError};
@@ -12,11 +13,11 @@ impl Service {
     /// `stats [@user]`: one player's results on a server.
     pub fn stats_reply(&self, guild: &str, player: &Player) -> Result<Reply, StoreError> {
         let s = self.user_stats(guild, player)?;
-        let mut text = stats::describe(player, &s);
+        let mut text = Text::from(stats::describe(player, &s));
         if let Some(line) = self.rank_line(guild, player)? {
-            text = format!("{text}\n{line}");
+            text.push(line);
         }
-        Ok(Reply::text(text))
+        Ok(Reply::msg(text))
     }
 
     /// The server's rated players by rating, and its four-player players by points: the top ten
@@ -31,40 +32,34 @@ impl Service {
             if top.is_empty() {
                 continue;
             }
-            lines.push(
-                match board {
-                    Board::Rating => "Shogi (rated):",
-                    Board::Four => "Four-player shogi:",
-                }
-                .to_owned(),
-            );
+            lines.push(Msg::new(match board {
+                Board::Rating => "stats-leaderboard-shogi",
+                Board::Four => "stats-leaderboard-four",
+            }));
             for (i, (key, _)) in top.iter().enumerate() {
                 let Some(user) = Board::user_of(key) else {
                     continue;
                 };
                 let s = self.stored_stats(guild, user)?.unwrap_or_default();
-                lines.push(match board {
-                    Board::Rating => format!(
-                        "{}. {} {:.0} ({} games)",
-                        i + 1,
-                        s.name,
-                        s.rating.rating,
-                        s.rated_games
-                    ),
-                    Board::Four => format!(
-                        "{}. {} {:+} points ({} games)",
-                        i + 1,
-                        s.name,
-                        s.four_points,
-                        s.four.played
-                    ),
-                });
+                lines.push(
+                    match board {
+                        Board::Rating => Msg::new("stats-leaderboard-rating")
+                            .with("rating", s.rating.rating.round_ties_even() as i64)
+                            .with("games", s.rated_games),
+                        Board::Four => Msg::new("stats-leaderboard-points")
+                            .with("sign", stats::plus_sign(s.four_points as i64))
+                            .with("points", s.four_points as i64)
+                            .with("games", s.four.played),
+                    }
+                    .with("rank", i + 1)
+                    .with("name", &s.name),
+                );
             }
         }
         if lines.is_empty() {
-            lines.push("No finished games on this server yet.".to_owned());
+            lines.push(Msg::new("stats-no-finished-games"));
         }
-        Ok(Reply::text(lines.join("\n")))
+        Ok(Reply::msg(lines))
     }
 
     /// Where `player` stands on each board of server `guild`, as (board, rank from 1, players on
@@ -109,19 +104,25 @@ impl Service {
     }
 
     /// The line under the leaderboard or the stats that says where `player` stands.
-    pub fn rank_line(&self, guild: &str, player: &Player) -> Result<Option<String>, StoreError> {
-        let parts: Vec<String> = self
+    pub fn rank_line(&self, guild: &str, player: &Player) -> Result<Option<Msg>, StoreError> {
+        let parts: Vec<Msg> = self
             .ranks(guild, player)?
             .into_iter()
             .map(|(board, rank, of)| {
-                let what = match board {
-                    Board::Rating => "shogi rating",
-                    Board::Four => "four-player points",
-                };
-                format!("{} of {of} by {what}", ordinal(rank))
+                Msg::new(match board {
+                    Board::Rating => "stats-rank-rating",
+                    Board::Four => "stats-rank-points",
+                })
+                .with("rank", rank)
+                .with("ordinal", english_ordinal(rank))
+                .with("of", of)
             })
             .collect();
-        Ok((!parts.is_empty()).then(|| format!("{}: {}.", player.name, parts.join("; "))))
+        Ok((!parts.is_empty()).then(|| {
+            Msg::new("stats-rank-line")
+                .with("name", &player.name)
+                .with("ranks", parts)
+        }))
     }
 
     /// Page `page` (from 1) of the games in play on this server, the latest started first: read
@@ -130,16 +131,14 @@ impl Service {
         self.ensure_playing_index()?;
         let total = self.playing_count(guild)?;
         if total == 0 {
-            return Ok(Reply::text("No games in play on this server."));
+            return Ok(Reply::msg(Msg::new("stats-no-games-in-play")));
         }
         let pages = total.div_ceil(PAGE as u64).max(1);
         let page = u64::from(page.max(1));
         if page > pages {
-            return Ok(Reply::text(format!(
-                "There {} only {} of games in play on this server (`games {pages}` is the last).",
-                if pages == 1 { "is" } else { "are" },
-                plural(pages, "page")
-            )));
+            return Ok(Reply::msg(
+                Msg::new("stats-games-past-end").with("pages", pages),
+            ));
         }
         let prefix = playing_prefix(guild);
         let end = prefix_end(&prefix);
@@ -147,10 +146,10 @@ impl Service {
         let entries = self
             .store
             .scan_range(Space::Playing, &prefix, &end, skip + PAGE)?;
-        let mut lines = vec![format!(
-            "{} in play on this server, the latest first (page {page} of {pages}):",
-            plural(total, "game")
-        )];
+        let mut lines = vec![Msg::new("stats-games-page")
+            .with("count", total)
+            .with("page", page)
+            .with("pages", pages)];
         for (key, value) in entries.into_iter().skip(skip) {
             let Some(table) = playing_table(guild, &key) else {
                 continue;
@@ -159,12 +158,16 @@ impl Service {
                 continue;
             };
             let channel = table.strip_prefix(&format!("{guild}/")).unwrap_or(&table);
-            lines.push(format!("{channel}: {}", entry.line));
+            lines.push(
+                Msg::new("stats-games-line")
+                    .with("channel", channel)
+                    .with("game", entry.msg()),
+            );
         }
         if page < pages {
-            lines.push(format!("Older ones: `games {}`.", page + 1));
+            lines.push(Msg::new("stats-games-older").with("page", page + 1));
         }
-        Ok(Reply::text(lines.join("\n")))
+        Ok(Reply::msg(lines))
     }
 }
 
@@ -172,21 +175,14 @@ impl Service {
 const TOP: usize = 10;
 pub const PAGE: usize = 10;
 
-fn ordinal(n: u64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-fn plural(n: u64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+/// The plural category of an English ordinal (`1st`, `2nd`, `3rd`, `4th`), which the English
+/// catalogue selects on; the other languages write their ordinals without it.
+fn english_ordinal(n: u64) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     }
 }

@@ -2,6 +2,7 @@
 //! each one record; an unreadable record is set aside and the defaults apply.
 
 use super::{Answer, Service, ServiceError};
+use crate::i18n::Msg;
 use crate::store::records::{decode_layer, encode_layer};
 use crate::store::{guild_of, Space, StoreError, Write};
 use crate::table::settings::{self, Change, Layer, Settings};
@@ -12,7 +13,7 @@ pub(super) struct Layers {
     pub server: Layer,
     pub channel: Layer,
     pub quarantine: Vec<Write>,
-    pub notices: Vec<String>,
+    pub notices: Vec<Msg>,
 }
 
 fn server_key(guild: &str) -> String {
@@ -29,7 +30,7 @@ impl Service {
         &self,
         key: &str,
         now: Timestamp,
-    ) -> Result<(Layer, Vec<Write>, Option<String>), StoreError> {
+    ) -> Result<(Layer, Vec<Write>, Option<Msg>), StoreError> {
         let Some(bytes) = self.store.get(Space::Settings, key.as_bytes())? else {
             return Ok((Layer::new(), Vec::new(), None));
         };
@@ -44,10 +45,9 @@ impl Service {
                     ),
                     Write::Delete(Space::Settings, key.as_bytes().to_vec()),
                 ];
-                let notice = format!(
-                    "The saved settings ({key}) could not be read ({why}); they were set aside for \
-                     the operators and the defaults apply."
-                );
+                let notice = Msg::new("notice-settings-set-aside")
+                    .with("key", key)
+                    .with("why", why.to_string());
                 Ok((Layer::new(), writes, Some(notice)))
             }
         }
@@ -107,7 +107,7 @@ impl Service {
                 encode_layer(values)?,
             )])?;
         }
-        let mut replies: Vec<Reply> = l.notices.into_iter().map(Reply::text).collect();
+        let mut replies: Vec<Reply> = l.notices.into_iter().map(Reply::msg).collect();
         replies.push(reply);
         Ok(Answer {
             replies,

@@ -201,7 +201,7 @@ fn games_lists_the_latest_first_a_page_at_a_time_and_forgets_finished_games() {
     );
     // A move updates its line; a finished game leaves the list.
     run(&s, "g1/c00", 100, "7g7f", T).unwrap();
-    assert!(text(&s, "g1/x", 1, "games 3").ends_with("c00: u100 vs u101, 1 moves"));
+    assert!(text(&s, "g1/x", 1, "games 3").ends_with("c00: u100 vs u101, 1 move"));
     run(&s, "g1/c22", 145, "resign", T).unwrap();
     let first = text(&s, "g1/x", 1, "games");
     assert!(first.starts_with("22 games in play"), "{first}");

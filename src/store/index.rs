@@ -8,6 +8,7 @@
 
 use super::kv::{Space, Write};
 use super::stats::UserStats;
+use crate::i18n::Msg;
 use crate::table::{Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -177,8 +178,44 @@ pub fn ranking_writes(
 /// A game in play as `games` lists it: one line, kept up to date move by move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct InPlay {
-    /// `A vs B, 12 moves` or `four-player A, B, C, D, 40 actions`.
+    /// `A vs B, 12 moves` or `four-player A, B, C, D, 40 actions` (English, as written by
+    /// versions before the players' names and count were kept; shown as is when they are absent).
     pub line: String,
+    /// The players, in seat order (two or four).
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// Moves (two players) or actions (four players) played so far.
+    #[serde(default)]
+    pub moves: u32,
+}
+
+impl InPlay {
+    /// A game in play from its players (two or four) and the moves or actions played.
+    pub fn new(names: Vec<String>, moves: usize) -> InPlay {
+        let line = match names.len() {
+            2 => format!("{} vs {}, {moves} moves", names[0], names[1]),
+            _ => format!("four-player {}, {moves} actions", names.join(", ")),
+        };
+        InPlay {
+            line,
+            names,
+            moves: moves as u32,
+        }
+    }
+
+    /// The line `games` shows, as a message.
+    pub fn msg(&self) -> Msg {
+        match self.names.as_slice() {
+            [] => Msg::raw(&self.line),
+            [sente, gote] => Msg::new("stats-in-play-two")
+                .with("sente", sente)
+                .with("gote", gote)
+                .with("moves", self.moves),
+            names => Msg::new("stats-in-play-four")
+                .with("names", crate::i18n::words::names(names))
+                .with("actions", self.moves),
+        }
+    }
 }
 
 /// Where the listing entry of a table in play is kept: `L GUILD / (newest first) TABLE`, so that

@@ -1,6 +1,7 @@
 //! Per-server statistics: games played, won, lost and drawn per variant, Glicko-2 ratings for rated
 //! two-player games and placement points for four-player games.
 
+use crate::i18n::Msg;
 use crate::table::four::FourGame;
 use crate::table::rating::{placement_points, rate_game, Rating, Score};
 use crate::table::two::{Ending, TwoGame};
@@ -91,22 +92,36 @@ pub fn record_four(game: &FourGame, stats: &mut [UserStats; 4]) {
     }
 }
 
-/// One line of a player's stats.
-pub fn describe(player: &Player, s: &UserStats) -> String {
-    let mut parts = vec![format!(
-        "shogi {} played, {} won, {} lost, {} drawn",
-        s.two.played, s.two.won, s.two.lost, s.two.drawn
-    )];
-    if s.rated_games > 0 {
-        parts.push(format!(
-            "rating {:.0} ± {:.0}",
-            s.rating.rating,
-            2.0 * s.rating.deviation
-        ));
+/// The sign a signed number is written with (`+3`, `-2`, `0`): Fluent writes the minus itself.
+pub fn plus_sign(n: i64) -> &'static str {
+    if n > 0 {
+        "+"
+    } else {
+        ""
     }
-    parts.push(format!(
-        "four-player {} played, {} first, {:+} points",
-        s.four.played, s.four.won, s.four_points
-    ));
-    format!("{}: {}.", player.name, parts.join("; "))
+}
+
+/// One line of a player's stats.
+pub fn describe(player: &Player, s: &UserStats) -> Msg {
+    let rating = if s.rated_games > 0 {
+        Msg::new("stats-rating")
+            .with("rating", s.rating.rating.round_ties_even() as i64)
+            .with(
+                "deviation",
+                (2.0 * s.rating.deviation).round_ties_even() as i64,
+            )
+    } else {
+        Msg::raw("")
+    };
+    Msg::new("stats-line")
+        .with("name", &player.name)
+        .with("played", s.two.played)
+        .with("won", s.two.won)
+        .with("lost", s.two.lost)
+        .with("drawn", s.two.drawn)
+        .with("rating", rating)
+        .with("four_played", s.four.played)
+        .with("four_won", s.four.won)
+        .with("sign", plus_sign(s.four_points as i64))
+        .with("points", s.four_points as i64)
 }

@@ -235,7 +235,7 @@ pub(super) fn check_start(options: &ChallengeOptions) -> Result<(), TableError> 
     }
     if let Some(sfen) = &options.position {
         let pos = crate::rules::Position::from_sfen(sfen).map_err(|e| TableError::BadPosition {
-            reason: e.to_string(),
+            reason: crate::i18n::errors::position_error(&e),
         })?;
         if pos.legal_moves().is_empty() {
             return Err(TableError::PositionWithoutMoves);

@@ -113,7 +113,7 @@ pub enum TableError {
     },
     /// A set-up position that cannot be played.
     BadPosition {
-        reason: String,
+        reason: Msg,
     },
     HandicapAndPosition,
     PositionWithoutMoves,

@@ -226,7 +226,10 @@ pub fn refusal(e: &TableError) -> Msg {
 
 /// Why a move was refused, in words.
 fn move_refusal(reason: &MoveRefusal) -> Msg {
-    // The notation and rules errors keep English `Display`s for the command line; their
-    // catalogue words come with the notation messages.
-    Msg::raw(reason.to_string())
+    use crate::i18n::errors;
+    match reason {
+        MoveRefusal::Notation(e) => errors::move_error(e),
+        MoveRefusal::FourNotation(e) => errors::four_move_error(e),
+        MoveRefusal::Rules(e) => errors::play_error(e),
+    }
 }

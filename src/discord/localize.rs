@@ -1,0 +1,174 @@
+//! The slash commands' descriptions, option descriptions and choice names from the catalogues:
+//! English as registered, with Discord's `description_localizations` (and choice
+//! `name_localizations`) for the languages Discord has a locale for (ja, hi). Command and option
+//! names stay English everywhere.
+
+use super::{BotError, Data};
+use crate::i18n::{Lang, Msg};
+
+/// Where a description comes from: (command path, option name or `""` for the command, id).
+const DESCRIPTIONS: &[(&str, &str, &str)] = &[
+    ("shogi", "", "discord-command-shogi"),
+    ("shogi challenge", "", "discord-command-challenge"),
+    ("shogi challenge", "opponent", "discord-option-opponent"),
+    ("shogi challenge", "handicap", "discord-option-handicap"),
+    ("shogi challenge", "side", "discord-option-side"),
+    ("shogi challenge", "time", "discord-option-time"),
+    ("shogi challenge", "rated", "discord-option-rated-challenge"),
+    ("shogi challenge", "level", "discord-option-level"),
+    ("shogi challenge", "thread", "discord-option-thread"),
+    ("shogi open", "", "discord-command-open"),
+    ("shogi open", "handicap", "discord-option-handicap"),
+    ("shogi open", "side", "discord-option-side"),
+    ("shogi open", "time", "discord-option-time"),
+    ("shogi open", "rated", "discord-option-rated"),
+    ("shogi open", "thread", "discord-option-thread"),
+    ("yonin", "", "discord-command-yonin"),
+    ("yonin new", "", "discord-command-yonin-new"),
+    ("yonin new", "teams", "discord-option-teams"),
+    ("yonin new", "time", "discord-option-time"),
+    ("yonin new", "thread", "discord-option-thread"),
+    ("move", "", "discord-command-move"),
+    ("move", "move", "discord-option-move"),
+    ("board", "", "discord-command-board"),
+    ("hint", "", "discord-command-hint"),
+    ("hint", "square", "discord-option-square"),
+    ("resign", "", "discord-command-resign"),
+    ("takeback", "", "discord-command-takeback"),
+    ("abort", "", "discord-command-abort"),
+    ("rematch", "", "discord-command-rematch"),
+    ("export", "", "discord-command-export"),
+    ("export", "format", "discord-option-format"),
+    ("settings", "", "discord-command-settings"),
+    ("settings", "key", "discord-option-key"),
+    ("settings", "value", "discord-option-value"),
+    ("settings", "server", "discord-option-server"),
+    ("stats", "", "discord-command-stats"),
+    ("stats", "user", "discord-option-user"),
+    ("leaderboard", "", "discord-command-leaderboard"),
+    ("games", "", "discord-command-games"),
+    ("games", "page", "discord-option-page"),
+    ("help", "", "discord-command-help"),
+    ("help", "topic", "discord-option-topic"),
+];
+
+/// Choice names (as registered in English) and their messages.
+const CHOICES: &[(&str, &str)] = &[
+    ("sente (move first)", "discord-choice-sente"),
+    ("gote (move second)", "discord-choice-gote"),
+    ("random", "discord-choice-random"),
+    ("kif (Shift-JIS)", "discord-choice-kif"),
+    ("kifu (UTF-8 KIF)", "discord-choice-kifu"),
+    ("yonin (four-player record)", "discord-choice-yonin"),
+];
+
+/// The languages Discord has a locale for, with that locale.
+const LOCALES: [(Lang, &str); 2] = [(Lang::Ja, "ja"), (Lang::Hi, "hi")];
+
+fn description(path: &str, option: &str) -> Option<&'static str> {
+    DESCRIPTIONS
+        .iter()
+        .find(|(p, o, _)| *p == path && *o == option)
+        .map(|(_, _, id)| *id)
+}
+
+/// Sets every description from the catalogues, in English and in each Discord locale we have.
+pub fn localize(commands: &mut [poise::Command<Data, BotError>]) {
+    for c in commands {
+        let path = c.name.clone();
+        localize_one(c, &path);
+    }
+}
+
+fn localize_one(c: &mut poise::Command<Data, BotError>, path: &str) {
+    if let Some(id) = description(path, "") {
+        let msg = Msg::new(id);
+        c.description = Some(msg.en());
+        for (lang, locale) in LOCALES {
+            c.description_localizations
+                .insert(locale.to_owned(), msg.to_string_in(lang));
+        }
+    }
+    for p in &mut c.parameters {
+        if let Some(id) = description(path, &p.name) {
+            let msg = Msg::new(id);
+            p.description = Some(msg.en());
+            for (lang, locale) in LOCALES {
+                p.description_localizations
+                    .insert(locale.to_owned(), msg.to_string_in(lang));
+            }
+        }
+        for choice in &mut p.choices {
+            if let Some((_, id)) = CHOICES.iter().find(|(n, _)| *n == choice.name) {
+                for (lang, locale) in LOCALES {
+                    choice
+                        .localizations
+                        .insert(locale.to_owned(), Msg::new(id).to_string_in(lang));
+                }
+            }
+        }
+    }
+    for sub in &mut c.subcommands {
+        let sub_path = format!("{path} {}", sub.name);
+        localize_one(sub, &sub_path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_and_option_has_its_description_in_each_locale_within_discords_limits() {
+        let commands = super::super::commands::all();
+        fn check(c: &poise::Command<Data, BotError>, path: &str, seen: &mut usize) {
+            if c.subcommands.is_empty() {
+                assert!(description(path, "").is_some(), "{path} has no message");
+            }
+            let texts = std::iter::once((
+                path.to_owned(),
+                &c.description,
+                &c.description_localizations,
+            ))
+            .chain(c.parameters.iter().map(|p| {
+                assert!(description(path, &p.name).is_some(), "{path} {}", p.name);
+                (
+                    format!("{path} {}", p.name),
+                    &p.description,
+                    &p.description_localizations,
+                )
+            }));
+            for (what, en, local) in texts {
+                let en = en.as_deref().unwrap_or_default();
+                assert!(!en.is_empty() && en.chars().count() <= 100, "{what}: {en}");
+                for (_, locale) in LOCALES {
+                    let t = &local[locale];
+                    assert!(
+                        !t.is_empty() && t.chars().count() <= 100,
+                        "{what} {locale}: {t}"
+                    );
+                    assert_ne!(t, en, "{what} {locale}");
+                }
+                *seen += 1;
+            }
+            for p in &c.parameters {
+                for ch in &p.choices {
+                    if CHOICES.iter().any(|(n, _)| *n == ch.name) {
+                        for (_, locale) in LOCALES {
+                            let t = &ch.localizations[locale];
+                            assert!(!t.is_empty() && t.chars().count() <= 100, "{t}");
+                        }
+                    }
+                }
+            }
+            for s in &c.subcommands {
+                check(s, &format!("{path} {}", s.name), seen);
+            }
+        }
+        let mut seen = 0;
+        for c in &commands {
+            check(c, &c.name.clone(), &mut seen);
+        }
+        assert!(seen >= DESCRIPTIONS.len(), "{seen}");
+    }
+}
