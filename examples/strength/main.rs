@@ -48,6 +48,9 @@ struct Pace {
     /// A node budget per move for our side instead of time (plus a small per-game offset).
     #[arg(long)]
     nodes: Option<u64>,
+    /// Each level at the node budget the tables give it (`table::two_nodes`), as it plays in games.
+    #[arg(long)]
+    table: bool,
     /// Games in the match in all, counting those already in the results file.
     #[arg(long, default_value_t = 20)]
     games: usize,
@@ -167,7 +170,16 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let key = format!("L{a}-{other}-{}", pace_name(&pace, ms));
             two_player(&out, &key, pace, |g, opening, ours| {
-                Ok(play_ladder(a, b, b_usi.as_deref(), pace, ms, g, opening, ours))
+                Ok(play_ladder(
+                    a,
+                    b,
+                    b_usi.as_deref(),
+                    pace,
+                    ms,
+                    g,
+                    opening,
+                    ours,
+                ))
             })
         }
     }
@@ -175,6 +187,7 @@ fn run(cli: Cli) -> Result<(), String> {
 
 fn pace_name(pace: &Pace, ms: u64) -> String {
     match pace.nodes {
+        _ if pace.table => "table".to_string(),
         Some(n) => format!("n{n}"),
         None => format!("{ms}ms"),
     }
@@ -189,7 +202,10 @@ fn player(level: u8, seed: u64) -> Box<dyn Player> {
     }
 }
 
-fn budget(pace: Pace, ms: u64, game: usize) -> Budget {
+fn budget(pace: Pace, ms: u64, game: usize, level: u8) -> Budget {
+    if pace.table {
+        return Budget::nodes(shogiban::table::two_nodes(level) + (game as u64 % 16) * 97);
+    }
     match pace.nodes {
         // A slightly different budget each game, so that replies vary.
         Some(n) => Budget::nodes(n + (game as u64 % 16) * 97),
@@ -238,7 +254,11 @@ fn two_player(
                 let Some(&g) = todo.get(i) else { break };
                 // Each opening twice in a row, once with each colour.
                 let opening = &openings[(g / 2) % openings.len()];
-                let ours = if g % 2 == 0 { Color::Sente } else { Color::Gote };
+                let ours = if g % 2 == 0 {
+                    Color::Sente
+                } else {
+                    Color::Gote
+                };
                 match play(g, opening, ours) {
                     Ok((row, mut record)) => {
                         record.event = Some(key.to_string());
@@ -251,7 +271,11 @@ fn two_player(
                             key,
                             row.game,
                             row.opening,
-                            if row.color == Color::Sente { "sente" } else { "gote" },
+                            if row.color == Color::Sente {
+                                "sente"
+                            } else {
+                                "gote"
+                            },
                             row.result,
                             row.plies,
                             row.reason,
@@ -265,7 +289,11 @@ fn two_player(
                         eprintln!(
                             "game {g:4} {:30} as {:5}: {:4} in {:3} plies ({}); {key} {}",
                             row.opening,
-                            if ours == Color::Sente { "sente" } else { "gote" },
+                            if ours == Color::Sente {
+                                "sente"
+                            } else {
+                                "gote"
+                            },
                             ["loss", "draw", "win"][(row.result + 1) as usize],
                             row.plies,
                             row.reason,
@@ -404,7 +432,7 @@ fn play_gnushogi(
     let mut game = new_game(opening, pace.move_limit);
     let mut gnu = gnushogi::GnuShogi::start(program, Duration::from_millis(ms), &opening.moves)?;
     let mut us = Computer::seeded(level, 1000 + g as u64);
-    let budget = budget(pace, ms, g);
+    let budget = budget(pace, ms, g, level);
     let mut our_time = Duration::ZERO;
     let mut our_moves = 0u32;
     let mut ended: Option<(i32, String, Option<Termination>)> = None;
@@ -423,7 +451,9 @@ fn play_gnushogi(
                         ended = Some((
                             1,
                             format!("gnushogi-illegal-{m}:{e}").replace(' ', "_"),
-                            Some(Termination::Illegal { loser: ours.opponent() }),
+                            Some(Termination::Illegal {
+                                loser: ours.opponent(),
+                            }),
                         ));
                     }
                 }
@@ -431,7 +461,9 @@ fn play_gnushogi(
                     ended = Some((
                         1,
                         "gnushogi-resigns".into(),
-                        Some(Termination::Resignation { loser: ours.opponent() }),
+                        Some(Termination::Resignation {
+                            loser: ours.opponent(),
+                        }),
                     ))
                 }
                 gnushogi::Reply::Over(text) => {
@@ -444,9 +476,7 @@ fn play_gnushogi(
             continue;
         }
         let t = Instant::now();
-        let m: Move = us
-            .choose(&game, budget)
-            .ok_or("no move from our player")?;
+        let m: Move = us.choose(&game, budget).ok_or("no move from our player")?;
         our_time += t.elapsed();
         our_moves += 1;
         game.play(m).map_err(|e| format!("we played {m}: {e}"))?;
@@ -503,18 +533,18 @@ fn play_ladder(
         ),
         None => player(b, 3000 + g as u64),
     };
-    let budget = budget(pace, ms, g);
+    let (budget_a, budget_b) = (budget(pace, ms, g, a), budget(pace, ms, g, b));
     let (mut ta, mut tb, mut na, mut nb) = (Duration::ZERO, Duration::ZERO, 0u32, 0u32);
     let mut resign: Option<(i32, String, usize)> = None;
     while !game.is_over() {
         let t = Instant::now();
         let m = if game.position().turn() == ours {
-            let m = pa.choose(&game, budget);
+            let m = pa.choose(&game, budget_a);
             ta += t.elapsed();
             na += 1;
             m
         } else {
-            let m = pb.choose(&game, budget);
+            let m = pb.choose(&game, budget_b);
             tb += t.elapsed();
             nb += 1;
             m
@@ -523,7 +553,11 @@ fn play_ladder(
         // No move in a game that is not over: the side to move resigned (or its engine failed).
         let resigned = |game: &Game| {
             let r = if mover == ours { -1 } else { 1 };
-            (r, format!("{}-resigned", if r < 0 { "a" } else { "b" }), game.ply())
+            (
+                r,
+                format!("{}-resigned", if r < 0 { "a" } else { "b" }),
+                game.ply(),
+            )
         };
         let Some(m) = m else {
             resign = Some(resigned(&game));

@@ -65,7 +65,10 @@ fn parse_line(i: usize, line: &str) -> Result<Option<Opening>, String> {
             list.push(m);
         }
         if game.is_over() {
-            return Err(format!("openings line {} ({name}): the game is over", i + 1));
+            return Err(format!(
+                "openings line {} ({name}): the game is over",
+                i + 1
+            ));
         }
         Ok(Some(Opening {
             name: name.trim().to_string(),
@@ -84,6 +87,8 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), list.len());
-        assert!(super::parse("bad: 7g7f 7g7f").unwrap_err().contains("line 1"));
+        assert!(super::parse("bad: 7g7f 7g7f")
+            .unwrap_err()
+            .contains("line 1"));
     }
 }

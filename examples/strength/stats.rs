@@ -77,12 +77,19 @@ impl Tally {
         }
         match self.elo() {
             Some(e) => {
+                // A bound past ±1200 means the score's interval reached 0 % or 100 %.
+                let bound = |x: f64| {
+                    if x.abs() >= 1200.0 {
+                        if x > 0.0 { "+inf" } else { "-inf" }.to_string()
+                    } else {
+                        format!("{x:+.0}")
+                    }
+                };
                 s += &format!(
-                    ", Elo {:+.0} ± {:.0} (95 %: {:+.0} … {:+.0})",
+                    ", Elo {:+.0} (95 %: {} … {})",
                     e.diff,
-                    (e.high - e.low) / 2.0,
-                    e.low,
-                    e.high
+                    bound(e.low),
+                    bound(e.high)
                 )
             }
             None if self.games() > 0 => s += ", Elo unbounded (no game won or none lost)",

@@ -10,7 +10,10 @@ use std::time::Duration;
 
 /// The game a `position` command describes, or why it cannot be read.
 pub fn parse_position(line: &str) -> Result<Game, String> {
-    let rest = line.trim().strip_prefix("position").ok_or("not a position")?;
+    let rest = line
+        .trim()
+        .strip_prefix("position")
+        .ok_or("not a position")?;
     let (start, moves) = match rest.split_once(" moves") {
         Some((s, m)) => (s.trim(), m),
         None => (rest.trim(), ""),
@@ -18,7 +21,9 @@ pub fn parse_position(line: &str) -> Result<Game, String> {
     let pos = if start == "startpos" {
         Position::startpos()
     } else {
-        let sfen = start.strip_prefix("sfen").ok_or("startpos or sfen expected")?;
+        let sfen = start
+            .strip_prefix("sfen")
+            .ok_or("startpos or sfen expected")?;
         Position::from_sfen(sfen.trim()).map_err(|e| e.to_string())?
     };
     let mut game = Game::new(pos, GameRules::default());
@@ -87,7 +92,9 @@ pub fn serve(level: u8) -> Result<(), String> {
             "quit" => break,
             _ => continue,
         };
-        writeln!(out, "{reply}").and_then(|_| out.flush()).map_err(|e| e.to_string())?;
+        writeln!(out, "{reply}")
+            .and_then(|_| out.flush())
+            .map_err(|e| e.to_string())?;
     }
     Ok(())
 }

@@ -159,8 +159,14 @@ pub fn summary(out: &Path) -> Result<(), String> {
     let mut keys: std::collections::BTreeMap<String, ([u32; 5], [u32; 5], Tally)> =
         Default::default();
     for l in text.lines().filter(|l| !l.starts_with('#')) {
-        let f: Vec<u32> = l.split('\t').skip(3).filter_map(|x| x.parse().ok()).collect();
-        let Some(key) = l.split('\t').next() else { continue };
+        let f: Vec<u32> = l
+            .split('\t')
+            .skip(3)
+            .filter_map(|x| x.parse().ok())
+            .collect();
+        let Some(key) = l.split('\t').next() else {
+            continue;
+        };
         if f.len() < 7 {
             continue;
         }
