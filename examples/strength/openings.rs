@@ -5,6 +5,7 @@ use shogiban::rules::{Game, GameRules, Move, Position};
 
 const TEXT: &str = include_str!("openings.txt");
 
+#[derive(Debug)]
 pub struct Opening {
     pub name: String,
     pub moves: Vec<Move>,
