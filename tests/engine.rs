@@ -16,6 +16,13 @@ fn mv(s: &str) -> Move {
     Move::parse_usi(s).unwrap()
 }
 
+/// A game just out of the opening book (an edge pawn first), so that levels 4 and 5 search.
+fn out_of_book() -> Game {
+    let mut game = Game::new(Position::startpos(), GameRules::default());
+    game.play(mv("9g9f")).unwrap();
+    game
+}
+
 /// Plays a game to its end or the move limit. Returns the winner (`None` for a draw).
 fn play_game(
     start: Position,
@@ -267,7 +274,7 @@ fn takes_a_free_piece() {
 
 #[test]
 fn the_node_budget_is_respected() {
-    let game = Game::new(Position::startpos(), GameRules::default());
+    let game = out_of_book();
     for nodes in [1, 10, 100, 1_000, 10_000, 50_000] {
         for level in [1, 3, 5] {
             let mut c = Computer::seeded(level, 0);
@@ -288,7 +295,7 @@ fn the_time_budget_is_read_from_the_injected_clock() {
     // A clock that advances 1 ms each time it is read: the search reads it every 1024 nodes.
     let clock = Arc::new(ManualClock::ticking(Duration::from_millis(1)));
     let mut c = Computer::with_clock(5, 0, clock);
-    let game = Game::new(Position::startpos(), GameRules::default());
+    let game = out_of_book();
     let m = c.choose(&game, Budget::time(Duration::from_millis(50)));
     assert!(m.is_some());
     let info = c.last_search().unwrap();
@@ -443,8 +450,79 @@ fn level_five_beats_level_three() {
 
 #[test]
 fn a_budget_without_limits_still_ends() {
-    let game = Game::new(Position::startpos(), GameRules::default());
+    let game = out_of_book();
     let mut c = Computer::seeded(5, 0);
     assert!(c.choose(&game, Budget::default()).is_some());
     assert!(c.last_search().unwrap().nodes <= shogiban::engine::player::UNLIMITED_NODES);
+}
+
+#[test]
+fn levels_four_and_five_open_from_the_book_and_the_others_search() {
+    let game = Game::new(Position::startpos(), GameRules::default());
+    for level in 1..=5 {
+        let mut c = Computer::seeded(level, 7);
+        let m = c.choose(&game, Budget::nodes(5_000)).unwrap();
+        let info = c.last_search().unwrap();
+        if level >= 4 {
+            assert_eq!(info.nodes, 0, "level {level} searched at the start");
+            assert!(["7g7f", "2g2f", "5g5f", "6g6f"].contains(&m.to_usi().as_str()));
+        } else {
+            assert!(info.nodes > 0, "level {level} did not search");
+        }
+    }
+    // A fixed depth is a request for a search, book or not.
+    let mut c = Computer::seeded(5, 7);
+    c.choose(&game, Budget::depth(2)).unwrap();
+    assert_eq!(c.last_search().unwrap().depth, 2);
+    // Out of book, level 5 searches.
+    let mut c = Computer::seeded(5, 7);
+    c.choose(&out_of_book(), Budget::nodes(5_000)).unwrap();
+    assert!(c.last_search().unwrap().nodes > 0);
+}
+
+#[test]
+fn a_pass_gives_the_turn_away_and_is_refused_in_check() {
+    let start = Position::startpos();
+    let passed = start.after_pass().unwrap();
+    assert_eq!(passed.turn(), Color::Gote);
+    assert_ne!(passed.key(), start.key());
+    assert_eq!(passed.after_pass().unwrap().key(), start.key());
+    assert_eq!(passed.key(), passed.compute_key());
+    // Sente in check from a gold: no pass.
+    let checked = pos("4k4/9/9/9/9/9/9/4g4/4K4 b - 1");
+    assert!(checked.is_check());
+    assert!(checked.after_pass().is_none());
+}
+
+#[test]
+fn the_null_move_does_not_hide_a_mate_threat() {
+    // Sente may take gote's rook (1e5e), but gote then mates with G*5h (the pawn on 5g guards it):
+    // a mate threat (詰めろ). The search, with its pass-based pruning, must still see it and defend.
+    let p = pos("k8/9/9/9/4r3R/9/4p4/9/4K4 b g 1");
+    for depth in [3, 4, 5] {
+        let mut s = Searcher::new(4);
+        let info = s.search(
+            &p,
+            &[],
+            SearchLimits {
+                depth,
+                ..SearchLimits::default()
+            },
+        );
+        assert_ne!(info.best, Some(mv("1e5e")), "depth {depth}: {info:?}");
+        assert!(info.mate_in().is_none(), "depth {depth}: {info:?}");
+    }
+    // Taking the rook is indeed met by mate.
+    let after = p.after_unchecked(mv("1e5e"));
+    let mut s = Searcher::new(4);
+    let info = s.search(
+        &after,
+        &[],
+        SearchLimits {
+            depth: 3,
+            ..SearchLimits::default()
+        },
+    );
+    assert_eq!(info.best, Some(mv("G*5h")));
+    assert_eq!(info.mate_in(), Some(1));
 }

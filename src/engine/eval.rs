@@ -3,7 +3,7 @@
 //! positional terms. Scores are in centipawns-like units from the side to move's point of view.
 
 use crate::rules::attacks;
-use crate::rules::{Color, Position, Role, Square};
+use crate::rules::{Bitboard, Color, Position, Role, Square};
 
 /// Value of a piece on the board, by role index.
 const BOARD: [i32; 14] = [
@@ -67,10 +67,22 @@ pub fn evaluate_sente(pos: &Position) -> i32 {
         let mut s = 0;
         let own_king = pos.king(color);
         let their_king = pos.king(color.opponent());
-        for sq in pos.by_color(color) {
+        let own = pos.by_color(color);
+        let occ = pos.occupied();
+        let mut rook_file = None;
+        for sq in own {
             let Some(p) = pos.piece_at(sq) else { continue };
             s += BOARD[p.role.index()];
             s += placement(p.role, color, sq, own_king, their_king);
+            s += mobility(p.role, sq, occ, own);
+            if matches!(p.role, Role::Rook | Role::Dragon) && rook_file.is_none() {
+                rook_file = Some(sq.file() as i32);
+            }
+        }
+        // A king far from its own rook is castled on the quiet side (囲い), out of the rook's fight.
+        if let Some(f) = rook_file {
+            let d = (own_king.file() as i32 - f).abs();
+            s += 10 * d.min(4) - 20;
         }
         for (role, n) in pos.hand(color).iter() {
             let n = n as i32;
@@ -101,6 +113,8 @@ fn placement(role: Role, color: Color, sq: Square, own_king: Square, their_king:
     let dist_last = color.facing().distance_to_last_line(sq) as i32;
     let advance = 9 - dist_last;
     match role {
+        // Edge pawns (端歩) gain nothing by advancing early.
+        Role::Pawn if sq.file() == 1 || sq.file() == 9 => 0,
         Role::Pawn => 2 * advance,
         Role::Gold | Role::Silver => {
             let d_own = distance(sq, own_king);
@@ -118,11 +132,27 @@ fn placement(role: Role, color: Color, sq: Square, own_king: Square, their_king:
             let d_their = distance(sq, their_king);
             (5 - d_their).max(0) * 12
         }
-        Role::Knight => 3 * advance,
+        // A knight that jumps early (e.g. to its third rank) is soon lost to a pawn: no bonus
+        // for advancing, a penalty deep in the enemy camp where it cannot retreat.
+        Role::Knight if advance >= 6 => -25,
+        Role::Knight => 0,
         // A king that has left its camp without the pieces to hold it is exposed.
         Role::King if advance >= 3 => -40 * (advance - 2),
         _ => 0,
     }
+}
+
+/// Squares a long-range piece reaches that its own pieces do not hold: an open bishop diagonal or
+/// rook file is worth a little.
+fn mobility(role: Role, sq: Square, occ: Bitboard, own: Bitboard) -> i32 {
+    let (reach, weight) = match role {
+        Role::Rook => (attacks::rook_attacks(sq, occ), 3),
+        Role::Dragon => (attacks::rook_attacks(sq, occ), 2),
+        Role::Bishop => (attacks::bishop_attacks(sq, occ), 4),
+        Role::Horse => (attacks::bishop_attacks(sq, occ), 2),
+        _ => return 0,
+    };
+    weight * (reach & !own).count() as i32
 }
 
 /// How much danger `color`'s king is in: enemy attacks on the squares around it (the defence is in

@@ -8,12 +8,14 @@
 //! - [`UsiEngine`]: drives an external USI engine in a child process; [`UsiPool`] lends a few of them
 //!   ([`UsiConfig`]) to one game at a time, behind the [`EnginePool`] trait the tables use for the
 //!   strongest level.
+//! - [`book`]: a small opening book of our own that levels 4 and 5 play from.
 //! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
 //!   [`YoninPlayer`].
 //!
 //! Budgets are node counts, depths or times; time is read through an injected [`Clock`] so that tests
 //! never depend on the wall clock.
 
+pub mod book;
 pub mod clock;
 pub mod eval;
 pub mod movegen;

@@ -1,5 +1,6 @@
 //! The built-in computer player at five levels, and a random mover for tests.
 
+use super::book;
 use super::clock::{Clock, SystemClock};
 use super::rng::Rng;
 use super::search::{SearchInfo, SearchLimits, Searcher};
@@ -24,6 +25,8 @@ struct Style {
     overlook: f64,
     /// Transposition table size.
     tt_megabytes: usize,
+    /// Whether it plays from the opening book while the position is in it.
+    book: bool,
 }
 
 impl Level {
@@ -47,6 +50,7 @@ impl Level {
                 noise: 120,
                 overlook: 0.3,
                 tt_megabytes: 1,
+                book: false,
             },
             2 => Style {
                 depth: 2,
@@ -54,6 +58,7 @@ impl Level {
                 noise: 70,
                 overlook: 0.15,
                 tt_megabytes: 1,
+                book: false,
             },
             3 => Style {
                 depth: 3,
@@ -61,6 +66,7 @@ impl Level {
                 noise: 35,
                 overlook: 0.05,
                 tt_megabytes: 4,
+                book: false,
             },
             4 => Style {
                 depth: 64,
@@ -68,6 +74,7 @@ impl Level {
                 noise: 8,
                 overlook: 0.0,
                 tt_megabytes: 16,
+                book: true,
             },
             _ => Style {
                 depth: 64,
@@ -75,6 +82,7 @@ impl Level {
                 noise: 0,
                 overlook: 0.0,
                 tt_megabytes: 64,
+                book: true,
             },
         }
     }
@@ -152,6 +160,21 @@ impl Player for Computer {
     fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move> {
         if game.is_over() {
             return None;
+        }
+        // A fixed depth asks for a search: the book is for games.
+        if self.level.style().book && budget.depth.is_none() {
+            if let Some(m) = book::pick(game.position(), &mut self.rng) {
+                self.last = Some(SearchInfo {
+                    best: Some(m),
+                    score: 0,
+                    depth: 0,
+                    seldepth: 0,
+                    nodes: 0,
+                    pv: vec![m],
+                    elapsed: std::time::Duration::ZERO,
+                });
+                return Some(m);
+            }
         }
         let limits = self.limits(budget);
         let info = self.searcher.search_game(game, limits);

@@ -112,6 +112,9 @@ pub struct Searcher {
     quiescence: bool,
     noise: i32,
     noise_seed: u64,
+    /// The ply of the node reached by the last null move on the search path (`usize::MAX`: none);
+    /// that node may not pass again.
+    null_ply: usize,
 }
 
 /// History slots: 81 origins and 7 dropped roles, times 81 destinations.
@@ -152,6 +155,7 @@ impl Searcher {
             quiescence: true,
             noise: 0,
             noise_seed: 0,
+            null_ply: usize::MAX,
         }
     }
 
@@ -194,6 +198,7 @@ impl Searcher {
         self.noise = limits.noise;
         self.noise_seed = limits.noise_seed;
         self.root_color = pos.turn();
+        self.null_ply = usize::MAX;
         self.keys.clear();
         self.checks.clear();
         for &(k, c) in history {
@@ -541,12 +546,8 @@ impl Searcher {
         if moves.is_empty() {
             return -MATE + ply as i32;
         }
-        // The static score only serves the pruning near the leaves.
-        let static_eval = if in_check || depth > 3 {
-            -INF
-        } else {
-            self.eval(pos)
-        };
+        // The static score serves the pruning: futility near the leaves, the null move above them.
+        let static_eval = if in_check { -INF } else { self.eval(pos) };
         if !pv_node
             && !in_check
             && depth <= 3
@@ -555,6 +556,32 @@ impl Searcher {
             && static_eval - 150 * depth >= beta
         {
             return static_eval;
+        }
+        // Null move (a pass): when the opponent, moving twice, still cannot bring the score below
+        // beta, a real move will not either. Shogi has almost no zugzwang; a mate threat (詰めろ) is
+        // exactly what makes the pass fail, so it is seen.
+        if !pv_node
+            && !in_check
+            && depth >= 3
+            && self.null_ply != ply
+            && beta.abs() < MATE_BOUND
+            && static_eval >= beta
+        {
+            if let Some(child) = pos.after_pass() {
+                let r = 3 + depth / 6;
+                let saved = self.null_ply;
+                self.null_ply = ply + 1;
+                self.push(child.key(), false);
+                let s = -self.search_node(&child, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                self.pop();
+                self.null_ply = saved;
+                if self.stop {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
         }
 
         let mut scores = [0i32; crate::rules::position::MAX_MOVES];

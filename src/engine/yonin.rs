@@ -29,6 +29,9 @@ pub trait YoninPlayer: Send {
 const INF: i32 = 1_000_000;
 /// The score of finishing first; places between score in between.
 const FIRST: i32 = 100_000;
+/// What a check on the leader adds to a root move: enough to prefer it among moves about as good,
+/// less than a pawn.
+const LEADER_CHECK: i32 = 60;
 
 fn value(role: Role) -> i32 {
     match role {
@@ -149,6 +152,20 @@ impl YoninSearcher {
         if root_moves.is_empty() {
             return info;
         }
+        // Checks on the leader are preferred: slowing the strongest rival is worth a little.
+        let leader_checks: Vec<Move> = match self.leader(&game) {
+            Some(lead) => root_moves
+                .iter()
+                .map(|&(m, _)| m)
+                .filter(|&m| {
+                    let undo = game.push(m);
+                    let hit = game.in_check().contains(&lead);
+                    game.pop(undo);
+                    hit
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         info.best = Some(root_moves[0].0);
         for depth in 1..=limits.depth.clamp(1, 60) as i32 {
             let mut alpha = -INF;
@@ -156,8 +173,11 @@ impl YoninSearcher {
             for (i, entry) in root_moves.iter_mut().enumerate() {
                 let m = entry.0;
                 let undo = game.push(m);
-                let s = self.search_node(&mut game, depth - 1, alpha, INF, 1);
+                let mut s = self.search_node(&mut game, depth - 1, alpha, INF, 1);
                 game.pop(undo);
+                if s.abs() < FIRST / 2 && leader_checks.contains(&m) {
+                    s += LEADER_CHECK;
+                }
                 if self.stop {
                     break;
                 }
@@ -212,6 +232,34 @@ impl YoninSearcher {
             }
         }
         true
+    }
+
+    /// The opponent (not the root seat nor its partner) still playing with the most material on
+    /// the board and in hand.
+    fn leader(&self, game: &Game) -> Option<Seat> {
+        let pos = game.position();
+        let mut material = [0i32; 4];
+        let mut live = [false; 4];
+        for sq in Square::ALL {
+            if let Some(p) = pos.piece_at(sq) {
+                if p.overturned {
+                    continue;
+                }
+                if p.role == Role::King {
+                    live[p.controller.index()] = true;
+                }
+                material[p.controller.index()] += value(p.role);
+            }
+        }
+        for s in Seat::ALL {
+            for (role, n) in pos.hand(s).iter() {
+                material[s.index()] += hand_value(role) * n as i32;
+            }
+        }
+        Seat::ALL
+            .into_iter()
+            .filter(|&s| live[s.index()] && !self.maximizing(s))
+            .max_by_key(|s| material[s.index()])
     }
 
     fn maximizing(&self, seat: Seat) -> bool {

@@ -677,6 +677,19 @@ impl Position {
         self.move_number += 1;
     }
 
+    /// The position with the turn passed to the opponent, nothing moved: the "null move" of a
+    /// search's pruning. Not a legal shogi move; `None` when the side to move is in check (the
+    /// opponent would then be to move with a king en prise).
+    pub fn after_pass(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = self.clone();
+        p.turn = self.turn.opponent();
+        p.key ^= zobrist::GOTE_TO_MOVE;
+        Some(p)
+    }
+
     /// Whether a legal move gives check.
     pub fn gives_check(&self, m: Move) -> bool {
         self.after_unchecked(m).is_check()
