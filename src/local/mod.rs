@@ -225,7 +225,29 @@ pub fn text_board(picture: &Picture) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view),
         Picture::Four(view, _) => four_text(view),
+        Picture::Review(view) => review_text(view),
     }
+}
+
+/// A review as text: the evaluation after every tenth move, and the marked moves.
+fn review_text(view: &crate::render::graph::ReviewView) -> String {
+    let mut out = String::new();
+    let points: Vec<String> = view
+        .values
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 10 == 0 || *i + 1 == view.values.len())
+        .map(|(i, v)| format!("{i}:{v:+}"))
+        .collect();
+    out.push_str(&format!("  {}\n", points.join(" ")));
+    for (k, m) in view.marks.iter().enumerate() {
+        let key = match m.kind {
+            crate::render::graph::MarkKind::Mistake => &view.labels.mistake,
+            crate::render::graph::MarkKind::MissedMate => &view.labels.missed_mate,
+        };
+        out.push_str(&format!("  {}. {key}: {}\n", k + 1, m.text));
+    }
+    out
 }
 
 /// The 9×9 grid both boards share: file numbers across, rank letters down, `cell` per square.

@@ -76,6 +76,10 @@ pub enum Command {
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     Help(Option<String>),
+    /// `puzzle [daily|stop]`: a puzzle for the person asking, the day's, or give up.
+    Puzzle(super::puzzle::PuzzleAsk),
+    /// `review`: the engine's review of the table's last two-player game.
+    Review,
 }
 
 /// Why a line is not a command. Each says what would have worked.
@@ -114,7 +118,7 @@ fn suggestion(nearest: &Option<&'static str>) -> String {
 }
 
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 26] = [
     "challenge",
     "open",
     "accept",
@@ -139,6 +143,8 @@ pub const COMMANDS: [&str; 24] = [
     "games",
     "help",
     "impasse",
+    "puzzle",
+    "review",
 ];
 
 /// The longest line the parser reads; a move or command is never near it.
@@ -244,6 +250,21 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         }),
         "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
         "impasse" => Command::Impasse,
+        "puzzle" => Command::Puzzle(
+            match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+                None | Some("next") => super::puzzle::PuzzleAsk::Next,
+                Some("daily") => super::puzzle::PuzzleAsk::Daily,
+                Some("stop") | Some("give-up") => super::puzzle::PuzzleAsk::GiveUp,
+                Some(other) => {
+                    return Err(CommandError::BadOption {
+                        command: "puzzle",
+                        option: other.chars().take(30).collect(),
+                        valid: "nothing, `daily` or `stop`",
+                    })
+                }
+            },
+        ),
+        "review" => Command::Review,
         _ if looks_like_a_word(first) => {
             return Err(CommandError::Unknown {
                 word: first.chars().take(30).collect(),

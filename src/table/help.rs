@@ -4,7 +4,7 @@
 use super::*;
 
 /// The topics, in the order `help` lists them, with the words that also find them.
-const TOPICS: [(&str, &[&str]); 8] = [
+const TOPICS: [(&str, &[&str]); 10] = [
     ("moves", &["move", "notation"]),
     ("challenge", &["open", "accept", "handicap", "rematch"]),
     (
@@ -16,6 +16,8 @@ const TOPICS: [(&str, &[&str]); 8] = [
     ("impasse", &["jishogi", "持将棋"]),
     ("settings", &["setting"]),
     ("export", &["record", "kif", "csa"]),
+    ("puzzle", &["puzzles", "tsume", "詰将棋"]),
+    ("review", &["analysis", "lishogi"]),
 ];
 
 fn topic_of(word: &str) -> Option<&'static str> {
@@ -92,6 +94,8 @@ pub(super) fn help(topic: Option<&str>) -> String {
              `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) or `usi` attaches the current or last game \
              as a file; four-player games export as `yonin` (the four-player record) or `usi`."
             .to_owned(),
+        Some("puzzle") => super::study_text::help_puzzle(),
+        Some("review") => super::study_text::help_review(),
         _ => format!("There is no help topic `{word}`. Topics: {list}."),
     }
 }

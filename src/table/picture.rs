@@ -17,10 +17,12 @@ pub enum Picture {
         notation: Notation,
     },
     Four(Box<FourView>, Notation),
+    /// A game review: the evaluation graph and the marked moves.
+    Review(Box<crate::render::graph::ReviewView>),
 }
 
 /// The renderer's notation for the table's `notation` setting.
-fn notation_of(settings: &Settings) -> Notation {
+pub(super) fn notation_of(settings: &Settings) -> Notation {
     match settings.notation {
         NotationShown::Both => Notation::Both,
         NotationShown::Japanese => Notation::Japanese,
@@ -51,6 +53,7 @@ impl Picture {
                     ..Style::default()
                 },
             ),
+            Picture::Review(view) => crate::render::graph::render_review_png(view),
         }
     }
 
@@ -59,6 +62,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.move_number,
             Picture::Four(view, _) => view.move_number,
+            Picture::Review(view) => view.values.len().saturating_sub(1) as u32,
         }
     }
 
@@ -67,6 +71,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.last_move,
             Picture::Four(view, _) => view.last_move,
+            Picture::Review(_) => None,
         }
     }
 }

@@ -22,7 +22,7 @@ pub struct Key {
 }
 
 /// Every key, in the order `settings` lists them.
-pub const KEYS: [Key; 15] = [
+pub const KEYS: [Key; 16] = [
     Key {
         name: "side",
         allowed: "sente|gote|random",
@@ -113,6 +113,12 @@ pub const KEYS: [Key; 15] = [
         default: "3",
         about: "strength of the computer when no level is given (and for timed-out seats)",
     },
+    Key {
+        name: "puzzle-channel",
+        allowed: "on|off",
+        default: "off",
+        about: "post the puzzle of the day in this channel every day",
+    },
 ];
 
 /// How moves are written in announcements.
@@ -146,6 +152,8 @@ pub struct Settings {
     pub game_threads: bool,
     pub edit_in_place: bool,
     pub computer_level: u8,
+    /// The puzzle of the day is posted here.
+    pub puzzle_channel: bool,
 }
 
 impl Default for Settings {
@@ -221,7 +229,7 @@ pub fn validate(name: &str, value: &str) -> Result<String, String> {
             "24" | "27" => v.clone(),
             _ => return Err(bad()),
         },
-        "hints" | "teams" | "threads" | "edit-in-place" => match on_off(&v) {
+        "hints" | "teams" | "threads" | "edit-in-place" | "puzzle-channel" => match on_off(&v) {
             Some(true) => "on".to_owned(),
             Some(false) => "off".to_owned(),
             None => return Err(bad()),
@@ -262,6 +270,7 @@ impl Settings {
             game_threads: false,
             edit_in_place: false,
             computer_level: 3,
+            puzzle_channel: false,
         };
         for k in &KEYS {
             let value = lookup(k.name, server, channel).0;
@@ -314,6 +323,7 @@ impl Settings {
             "threads" => self.game_threads = v == "on",
             "edit-in-place" => self.edit_in_place = v == "on",
             "computer-level" => self.computer_level = v.parse().unwrap_or(3),
+            "puzzle-channel" => self.puzzle_channel = v == "on",
             _ => {}
         }
     }

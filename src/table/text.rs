@@ -130,6 +130,11 @@ pub fn refusal(e: &TableError) -> String {
         E::NoGame => {
             "there is no game at this table: start one with `challenge @someone` or `open`".into()
         }
+        E::NoPuzzle => super::study_text::no_puzzle(),
+        E::NoPuzzleInProgress => super::study_text::no_puzzle_in_progress(),
+        E::NoReviewGame => super::study_text::no_review_game(),
+        E::ReviewInPlay => super::study_text::review_in_play(),
+        E::ReviewFour => super::study_text::review_four(),
         E::GameInPlay { players } => format!(
             "a game is already in play here ({}); finish it first, or play in another channel or thread",
             joined(players)
