@@ -8,6 +8,7 @@
 
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod local;
 pub mod notation;
 pub mod render;

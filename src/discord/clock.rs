@@ -23,13 +23,13 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
             let Some(answer) = service.tick_if_idle(&id, now)? else {
                 continue;
             };
-            let delivery = delivery_of(&answer);
+            let delivery = delivery_of(&answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
         // The puzzle of the day, once a day in each puzzle channel of the guilds run here.
         let runs = |id: &str| config.runs_guild(crate::store::guild_of(id).parse::<u64>().ok());
         for (id, answer) in service.daily_posts(now, &runs)? {
-            let delivery = delivery_of(&answer);
+            let delivery = delivery_of(&answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
         Ok::<_, crate::store::StoreError>(out)

@@ -5,6 +5,7 @@
 //! `wait 2h` (without a name) moves the table clock forward, to try clocks without waiting.
 
 use crate::engine::{UsiConfig, UsiPool};
+use crate::i18n::{Lang, Msg};
 use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
 use crate::service::{Answer, Service};
@@ -57,6 +58,9 @@ pub struct Options {
     pub data: PathBuf,
     /// Names allowed to act as moderators (abort any game).
     pub moderators: Vec<String>,
+    /// `--lang`: everything printed in this language, whatever the table's `language` setting
+    /// and the players' own choices say.
+    pub lang: Option<Lang>,
 }
 
 /// Runs local mode over `input`, writing replies to `output`, until the input ends.
@@ -80,13 +84,12 @@ pub fn run_with_engine(
     if let Some(config) = engine {
         let pool = UsiPool::new(config);
         if let Err(e) = pool.start_all() {
-            writeln!(
-                output,
-                "! the USI engine {} could not be started ({e}); level {} uses the built-in player \
-                 until it can",
-                config.path.display(),
-                crate::table::STRONG_LEVEL
-            )?;
+            let lang = options.lang.unwrap_or_default();
+            let text = Msg::new("local-engine-failed")
+                .with("path", config.path.display().to_string())
+                .with("error", e.to_string())
+                .with("level", crate::table::STRONG_LEVEL);
+            writeln!(output, "! {}", text.to_string_in(lang))?;
         }
         service = service.with_strong_engine(Arc::new(pool));
     }
@@ -105,35 +108,37 @@ pub fn run_with_engine(
             continue;
         }
         let now = Timestamp(unix_now() + offset);
+        // Lines of the terminal itself are in the table's language (or `--lang`).
+        let channel = options.lang.unwrap_or(service.settings(TABLE)?.language);
         if let Some(d) = line.strip_prefix("wait ") {
             match crate::table::command::parse_duration(d) {
                 Ok(secs) => {
                     offset += secs;
                     std::fs::write(&offset_file, offset.to_string())?;
-                    writeln!(
-                        output,
-                        "(the clock moved {} forward: {} ahead of real time)",
-                        crate::table::command::format_duration(secs),
-                        crate::table::command::format_duration(offset)
-                    )?;
+                    let text = Msg::new("local-clock-moved")
+                        .with("moved", crate::table::command::format_duration(secs))
+                        .with("ahead", crate::table::command::format_duration(offset));
+                    writeln!(output, "({})", text.to_string_in(channel))?;
                     let now = Timestamp(unix_now() + offset);
                     let answer = service.tick(TABLE, now)?;
-                    print_answer(&options.data, &mut images, &answer, &mut output)?;
+                    print_answer(options, &mut images, &answer, &mut output)?;
                 }
-                Err(e) => writeln!(output, "! {e}")?,
+                Err(_) => {
+                    let text = Msg::new("local-bad-wait").with("input", d.trim());
+                    writeln!(output, "! {}", text.to_string_in(channel))?
+                }
             }
             continue;
         }
         let Some((name, command)) = line.split_once(':') else {
-            writeln!(
-                output,
-                "! write each line as NAME: COMMAND, e.g. `alice: challenge @bob`"
-            )?;
+            let text = Msg::new("local-line-format").to_string_in(channel);
+            writeln!(output, "! {text}")?;
             continue;
         };
         let name = name.trim();
         if name.is_empty() {
-            writeln!(output, "! a line needs a name before the colon")?;
+            let text = Msg::new("local-name-missing").to_string_in(channel);
+            writeln!(output, "! {text}")?;
             continue;
         }
         let actor = Actor {
@@ -145,13 +150,20 @@ pub fn run_with_engine(
                 .any(|m| m.eq_ignore_ascii_case(name)),
         };
         let tick = service.tick(TABLE, now)?;
-        print_answer(&options.data, &mut images, &tick, &mut output)?;
+        print_answer(options, &mut images, &tick, &mut output)?;
         let result = parse_command(command.trim())
             .map_err(|e| TableError::from(e).into())
             .and_then(|c| service.run(TABLE, &actor, c, now, &AnyName));
         match result {
-            Ok(answer) => print_answer(&options.data, &mut images, &answer, &mut output)?,
-            Err(e) => writeln!(output, "! {name}: {e}")?,
+            Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,
+            Err(e) => {
+                // A refusal is for the one who asked: in their own language, if they chose one.
+                let asker = options
+                    .lang
+                    .or(service.language_of(actor.id)?)
+                    .unwrap_or(channel);
+                writeln!(output, "! {name}: {}", e.message().to_string_in(asker))?
+            }
         }
         output.flush()?;
     }
@@ -195,25 +207,42 @@ impl Images {
 }
 
 fn print_answer(
-    data: &Path,
+    options: &Options,
     images: &mut Images,
     answer: &Answer,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
+    // What the table posts is in the channel's language (or the terminal's `--lang`).
+    let lang = options.lang.unwrap_or(answer.settings.language);
     for r in &answer.replies {
-        writeln!(out, "{}", r.text)?;
+        writeln!(out, "{}", r.text.to_string_in(lang))?;
         if let Some(picture) = &r.picture {
-            write!(out, "{}", text_board(picture))?;
+            match picture {
+                Picture::Review(view, marks) => write!(out, "{}", review_text(view, marks, lang))?,
+                _ => write!(out, "{}", text_board(picture))?,
+            }
             let path = images.next();
-            std::fs::write(&path, picture.to_png())?;
-            writeln!(out, "image: {}", path.display())?;
+            std::fs::write(&path, picture.to_png(lang))?;
+            writeln!(
+                out,
+                "{}",
+                Msg::new("local-image")
+                    .with("path", path.display().to_string())
+                    .to_string_in(lang)
+            )?;
         }
         if let Some((name, bytes)) = &r.file {
-            let dir = data.join("exports");
+            let dir = options.data.join("exports");
             std::fs::create_dir_all(&dir)?;
             let path = dir.join(name);
             std::fs::write(&path, bytes)?;
-            writeln!(out, "file: {}", path.display())?;
+            writeln!(
+                out,
+                "{}",
+                Msg::new("local-file")
+                    .with("path", path.display().to_string())
+                    .to_string_in(lang)
+            )?;
         }
     }
     Ok(())
@@ -225,12 +254,17 @@ pub fn text_board(picture: &Picture) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view),
         Picture::Four(view, _) => four_text(view),
-        Picture::Review(view) => review_text(view),
+        Picture::Review(view, marks) => review_text(view, marks, crate::i18n::Lang::En),
     }
 }
 
 /// A review as text: the evaluation after every tenth move, and the marked moves.
-fn review_text(view: &crate::render::graph::ReviewView) -> String {
+fn review_text(
+    view: &crate::render::graph::ReviewView,
+    marks: &[Msg],
+    lang: crate::i18n::Lang,
+) -> String {
+    let labels = crate::i18n::review_labels(lang);
     let mut out = String::new();
     let points: Vec<String> = view
         .values
@@ -240,12 +274,16 @@ fn review_text(view: &crate::render::graph::ReviewView) -> String {
         .map(|(i, v)| format!("{i}:{v:+}"))
         .collect();
     out.push_str(&format!("  {}\n", points.join(" ")));
-    for (k, m) in view.marks.iter().enumerate() {
+    for (k, (m, words)) in view.marks.iter().zip(marks).enumerate() {
         let key = match m.kind {
-            crate::render::graph::MarkKind::Mistake => &view.labels.mistake,
-            crate::render::graph::MarkKind::MissedMate => &view.labels.missed_mate,
+            crate::render::graph::MarkKind::Mistake => &labels.mistake,
+            crate::render::graph::MarkKind::MissedMate => &labels.missed_mate,
         };
-        out.push_str(&format!("  {}. {key}: {}\n", k + 1, m.text));
+        out.push_str(&format!(
+            "  ({}) {key}: {}\n",
+            k + 1,
+            words.to_string_in(lang)
+        ));
     }
     out
 }

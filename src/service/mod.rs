@@ -15,6 +15,7 @@
 //! | `puzzles.rs` | puzzle standings, the pool from archived games, the puzzle of the day |
 
 pub mod archive;
+mod language;
 pub mod limits;
 pub mod puzzles;
 mod save;
@@ -25,6 +26,7 @@ pub use limits::{Limited, Policy};
 pub use server::PAGE;
 
 use crate::engine::EnginePool;
+use crate::i18n::{Lang, Msg};
 use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{guild_of, Space, Store, StoreError, Write};
@@ -42,8 +44,11 @@ use std::sync::{Arc, Mutex, Weak};
 pub struct Answer {
     /// What the table says; a reply that shows the board carries its [`crate::table::Picture`].
     pub replies: Vec<Reply>,
-    /// The table's effective settings as the command saw them (threads, edit-in-place, …).
+    /// The table's effective settings as the command saw them (threads, edit-in-place, the
+    /// language of public posts, …).
     pub settings: Settings,
+    /// The language the person who asked chose for themselves (`language`), if any.
+    pub asker: Option<Lang>,
 }
 
 /// Why a command could not be run: refused by the table, or storage failed.
@@ -56,6 +61,17 @@ pub enum ServiceError {
     /// A limit on one user (a cooldown, too many challenges waiting): nothing was run.
     #[error("{0}")]
     Limited(Limited),
+}
+
+impl ServiceError {
+    /// What the person who asked is told.
+    pub fn message(&self) -> Msg {
+        match self {
+            ServiceError::Table(t) => crate::table::refusal(t),
+            ServiceError::Limited(l) => Msg::raw(l.to_string()),
+            ServiceError::Store(_) => Msg::new("error-internal"),
+        }
+    }
 }
 
 /// Runs commands on tables, one at a time per table; different tables run in parallel.
@@ -358,7 +374,7 @@ impl Service {
                 let guild = guild_of(id);
                 let mut reply = self.leaderboard(guild)?;
                 if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
-                    reply.text = format!("{}\n{line}", reply.text);
+                    reply.text.push(Msg::raw(line));
                 }
                 return self.server_answer(id, reply);
             }
@@ -366,6 +382,7 @@ impl Service {
                 return self.server_answer(id, self.games_in_play(guild_of(id), page)?)
             }
             Command::Settings(args) => return self.run_settings(id, actor, &args, now),
+            Command::Language(choice) => return self.run_language(id, actor, choice.as_deref()),
             _ => {}
         }
         let lock = self.lock_for(id);
@@ -382,7 +399,8 @@ impl Service {
             .notices
             .into_iter()
             .chain(loaded.notice)
-            .reduce(|a, b| format!("{a} {b}"));
+            .reduce(|a, b| format!("{a} {b}"))
+            .map(Msg::raw);
         let settings = Settings::effective(&layers.server, &layers.channel);
         let desk = self.puzzle_desk(id, actor, &command, &loaded.table, now)?;
         let ctx = Context {
@@ -413,15 +431,20 @@ impl Service {
         }
         self.save(id, &before, &table, now, writes)?;
         if let Some(text) = notice {
-            replies.insert(0, Reply::text(text));
+            replies.insert(0, Reply::msg(text));
         }
-        Ok(Answer { replies, settings })
+        Ok(Answer {
+            replies,
+            settings,
+            asker: self.language_of(actor.id)?,
+        })
     }
 
     fn server_answer(&self, id: &str, reply: Reply) -> Result<Answer, ServiceError> {
         Ok(Answer {
             replies: vec![reply],
             settings: self.settings(id)?,
+            asker: None,
         })
     }
 
@@ -461,7 +484,11 @@ impl Service {
             // entries of this table that say otherwise, or the clock loop would visit it forever.
             self.forget_stale_deadlines(id, now)?;
         }
-        Ok(Answer { replies, settings })
+        Ok(Answer {
+            replies,
+            settings,
+            asker: None,
+        })
     }
 
     fn forget_stale_deadlines(&self, id: &str, now: Timestamp) -> Result<(), StoreError> {

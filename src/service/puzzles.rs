@@ -316,6 +316,7 @@ impl Service {
                     Answer {
                         replies: vec![reply],
                         settings,
+                        asker: None,
                     },
                 ));
             }

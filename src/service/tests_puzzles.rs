@@ -70,7 +70,7 @@ fn a_missed_mate_of_an_archived_game_becomes_the_next_puzzle_and_the_standing_is
     archive_a_missed_mate(&s);
     let carol = actor("carol", 3);
     let r = line(&s, &carol, "puzzle");
-    assert!(r[0].text.contains("mate in 1"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("mate in 1"), "{}", r[0].text.en());
     assert!(matches!(r[0].picture, Some(Picture::Two { .. })));
     let table = s.table(TABLE).expect("stored");
     assert_eq!(table.puzzles.len(), 1);
@@ -81,7 +81,7 @@ fn a_missed_mate_of_an_archived_game_becomes_the_next_puzzle_and_the_standing_is
     );
     assert_eq!(s.puzzle_stats(TABLE, carol.id).expect("read").next_pool, 1);
     let r = line(&s, &carol, "G*5b");
-    assert!(r[0].text.contains("solved"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("solved"), "{}", r[0].text.en());
     let stats = s.puzzle_stats(TABLE, carol.id).expect("read");
     assert_eq!((stats.solved, stats.streak), (1, 1));
     assert!(stats.rating.rating > 1500.0);
@@ -94,7 +94,11 @@ fn when_the_pool_is_used_up_a_random_play_puzzle_is_given() {
     let s = service();
     let carol = actor("carol", 3);
     let r = line(&s, &carol, "puzzle");
-    assert!(r[0].text.contains("Puzzle for carol"), "{}", r[0].text);
+    assert!(
+        r[0].text.en().contains("Puzzle for carol"),
+        "{}",
+        r[0].text.en()
+    );
     let table = s.table(TABLE).expect("stored");
     assert!(table.puzzles[0].puzzle.id.starts_with("random-"));
     let stats = s.puzzle_stats(TABLE, carol.id).expect("read");
@@ -103,9 +107,9 @@ fn when_the_pool_is_used_up_a_random_play_puzzle_is_given() {
     let first = table.puzzles[0].puzzle.solution[0].to_usi();
     let r = line(&s, &carol, &first);
     assert!(
-        r[0].text.contains("is right") || r[0].text.contains("solved"),
+        r[0].text.en().contains("is right") || r[0].text.en().contains("solved"),
         "{}",
-        r[0].text
+        r[0].text.en()
     );
 }
 
@@ -119,7 +123,11 @@ fn the_puzzle_of_the_day_depends_on_the_date_alone_and_is_posted_once_a_day() {
     assert_eq!(other.daily_puzzle(day).expect("store"), Some(a.clone()));
     // Everyone asking gets it.
     let r = line(&s, &actor("carol", 3), "puzzle daily");
-    assert!(r[0].text.contains("Puzzle of the day"), "{}", r[0].text);
+    assert!(
+        r[0].text.en().contains("Puzzle of the day"),
+        "{}",
+        r[0].text.en()
+    );
     assert_eq!(s.table(TABLE).expect("stored").puzzles[0].puzzle, a);
 
     let moderator = Actor {
@@ -157,7 +165,7 @@ fn a_review_through_the_service_uses_its_node_budget() {
     let s = service();
     archive_a_missed_mate(&s);
     let r = line(&s, &actor("alice", 1), "review");
-    let Some(Picture::Review(view)) = &r[0].picture else {
+    let Some(Picture::Review(view, _)) = &r[0].picture else {
         panic!("a review picture")
     };
     assert_eq!(view.values.len(), 3);
@@ -172,6 +180,6 @@ fn a_review_through_the_service_uses_its_node_budget() {
         r[0].text
             .contains("https://lishogi.org/analysis/4k4/9/4P4/9/9/9/9/9/4K4_b_G_1"),
         "{}",
-        r[0].text
+        r[0].text.en()
     );
 }

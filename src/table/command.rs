@@ -73,6 +73,9 @@ pub enum Command {
     Settings(Vec<String>),
     Stats(Option<Mention>),
     Leaderboard,
+    /// `language [en|ja|hi|bn|default]`: the language the bot uses with this person (server-wide,
+    /// answered by the service); without a value, says which.
+    Language(Option<String>),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     Help(Option<String>),
@@ -110,6 +113,11 @@ pub enum CommandError {
     BadValue { key: &'static str, reason: String },
 }
 
+/// The words of a command typed wrong.
+pub fn command_error(e: &CommandError) -> crate::i18n::Msg {
+    crate::i18n::Msg::raw(e.to_string())
+}
+
 fn suggestion(nearest: &Option<&'static str>) -> String {
     match nearest {
         Some(n) => format!(": did you mean `{n}`? (type `help` for all commands)"),
@@ -118,7 +126,7 @@ fn suggestion(nearest: &Option<&'static str>) -> String {
 }
 
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 26] = [
+pub const COMMANDS: [&str; 27] = [
     "challenge",
     "open",
     "accept",
@@ -145,6 +153,7 @@ pub const COMMANDS: [&str; 26] = [
     "impasse",
     "puzzle",
     "review",
+    "language",
 ];
 
 /// The longest line the parser reads; a move or command is never near it.
@@ -236,6 +245,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
         "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => Command::Leaderboard,
+        "language" | "lang" => Command::Language(rest.first().map(|w| (*w).to_owned())),
         "games" => Command::Games(match rest.first() {
             None => 1,
             Some(w) => match w.parse::<u32>() {

@@ -1,5 +1,6 @@
 //! Why a command was refused: structured data, with the causes kept as sources. The words a
-//! person reads are made in one place, [`super::text::refusal`], which `Display` uses.
+//! person reads are made in one place, [`super::text::refusal`] (a catalogue message), whose
+//! English `Display` uses for logs.
 
 use super::*;
 use crate::notation::four::FourMoveError;
@@ -39,18 +40,18 @@ pub enum TableError {
     ReviewFour,
     /// A game is in play between these people (names, in seat order).
     GameInPlay {
-        players: Vec<String>,
+        players: Vec<Msg>,
     },
     /// The actor is not at the game between these people.
     NotAPlayer {
-        players: Vec<String>,
+        players: Vec<Msg>,
     },
     NotYourTurn {
         to_move: String,
     },
     /// The game is over; the result as the table words it.
     GameOver {
-        result: String,
+        result: Msg,
     },
     BadMove {
         input: String,
@@ -130,7 +131,7 @@ pub enum TableError {
     Corrupt(#[from] two::CorruptGame),
     /// A stored record was unreadable and set aside (the notice), then the command was refused.
     AfterNotice {
-        notice: String,
+        notice: Msg,
         #[source]
         error: Box<TableError>,
     },
@@ -139,7 +140,7 @@ pub enum TableError {
         key: String,
         nearest: Option<&'static str>,
     },
-    BadSetting(String),
+    BadSetting(Msg),
     NoOverride(&'static str),
     SettingsUsage,
     HintsOff,
@@ -153,9 +154,10 @@ pub enum TableError {
     },
     /// The side to move has no such piece in hand.
     NotInHand {
-        role: &'static str,
+        role: crate::rules::Role,
     },
-    ComputerCannot(&'static str),
+    /// What the computer cannot do, said as a whole sentence.
+    ComputerCannot(Msg),
     LevelNeedsComputer,
     /// An export format that does not exist (for this kind of game).
     UnknownExportFormat {

@@ -157,21 +157,19 @@ impl Lobby {
         self.seats.iter().all(Option::is_some)
     }
 
-    /// One line per seat, for the lobby message.
-    pub fn describe(&self) -> String {
-        Seat::ALL
+    /// Who sits where, for the lobby message: `south: alice, west: (free), …`.
+    pub fn describe(&self) -> crate::i18n::Msg {
+        use crate::i18n::{words, Msg};
+        let seats: Vec<Msg> = Seat::ALL
             .iter()
-            .map(|s| {
-                format!(
-                    "{}: {}",
-                    s.name(),
-                    self.seats[s.index()]
-                        .as_ref()
-                        .map_or("(free)", |p| p.name.as_str())
-                )
+            .map(|s| match &self.seats[s.index()] {
+                Some(p) => Msg::new("lobby-seat")
+                    .with("seat", words::seat(*s))
+                    .with("name", &p.name),
+                None => Msg::new("lobby-seat-free").with("seat", words::seat(*s)),
             })
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect();
+        Msg::new("raw").with("text", seats)
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::settings::{NotationShown, Orientation, Settings};
 use super::{describe_result, Current, Reply, Table, Timestamp};
+use crate::i18n::{self, Lang, Msg};
 use crate::render::{BoardView, FourView, Hint, Notation, Style};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
@@ -15,10 +16,12 @@ pub enum Picture {
         flip: bool,
         /// The coordinates around the board, as the table's `notation` setting says.
         notation: Notation,
+        /// The result written under the board once the game is over, in the reader's language.
+        result: Option<Msg>,
     },
     Four(Box<FourView>, Notation),
-    /// A game review: the evaluation graph and the marked moves.
-    Review(Box<crate::render::graph::ReviewView>),
+    /// A game review: the evaluation graph and the marked moves, with the words of each mark.
+    Review(Box<crate::render::graph::ReviewView>, Vec<Msg>),
 }
 
 /// The renderer's notation for the table's `notation` setting.
@@ -31,15 +34,20 @@ pub(super) fn notation_of(settings: &Settings) -> Notation {
 }
 
 impl Picture {
-    /// The PNG image.
-    pub fn to_png(&self) -> Vec<u8> {
+    /// The PNG image, its words in `lang`.
+    pub fn to_png(&self, lang: Lang) -> Vec<u8> {
         match self {
             Picture::Two {
                 view,
                 flip,
                 notation,
+                result,
             } => crate::render::two::render_png(
-                view,
+                &BoardView {
+                    labels: i18n::labels(lang),
+                    result_line: result.as_ref().map(|r| r.to_string_in(lang)),
+                    ..(**view).clone()
+                },
                 &Style {
                     flip: *flip,
                     notation: *notation,
@@ -47,13 +55,23 @@ impl Picture {
                 },
             ),
             Picture::Four(view, notation) => crate::render::four::render_png(
-                view,
+                &FourView {
+                    labels: i18n::labels(lang),
+                    ..(**view).clone()
+                },
                 &Style {
                     notation: *notation,
                     ..Style::default()
                 },
             ),
-            Picture::Review(view) => crate::render::graph::render_review_png(view),
+            Picture::Review(view, marks) => {
+                let mut view = (**view).clone();
+                view.labels = i18n::review_labels(lang);
+                for (mark, words) in view.marks.iter_mut().zip(marks) {
+                    mark.text = words.to_string_in(lang);
+                }
+                crate::render::graph::render_review_png(&view)
+            }
         }
     }
 
@@ -62,7 +80,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.move_number,
             Picture::Four(view, _) => view.move_number,
-            Picture::Review(view) => view.values.len().saturating_sub(1) as u32,
+            Picture::Review(view, _) => view.values.len().saturating_sub(1) as u32,
         }
     }
 
@@ -71,7 +89,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.last_move,
             Picture::Four(view, _) => view.last_move,
-            Picture::Review(_) => None,
+            Picture::Review(..) => None,
         }
     }
 }
@@ -133,14 +151,14 @@ impl Table {
         let flip = settings.orientation == Orientation::Mover
             && game.result.is_none()
             && game.turn() == crate::rules::Color::Gote;
-        if let Some(r) = game.result {
+        if game.result.is_some() {
             view.to_move = None;
-            view.result_line = Some(describe_result(game, r));
         }
         Some(Picture::Two {
             view: Box::new(view),
             flip,
             notation,
+            result: game.result.map(|r| describe_result(game, r)),
         })
     }
 }

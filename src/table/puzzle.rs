@@ -199,7 +199,7 @@ impl Table {
             stats = stats.after(&old.puzzle, false);
             let line = words::gave_up(&actor.name, &self.solution_text(&old, s), &stats);
             replies.push(Reply {
-                text: line,
+                text: line.into(),
                 puzzle_stats: Some((actor.id, stats)),
                 ..Reply::default()
             });
@@ -226,7 +226,7 @@ impl Table {
         let picture = puzzle_picture(&attempt, &game, s);
         self.puzzles.push(attempt);
         replies.push(Reply {
-            text,
+            text: text.into(),
             picture,
             // The bookkeeping of which puzzle was given is stored even when nothing was rated.
             puzzle_stats: Some((actor.id, stats)),
@@ -268,7 +268,7 @@ impl Table {
                 let attempt = &self.puzzles[i];
                 let game = attempt.game().ok_or(TableError::NoPuzzle)?;
                 Ok(vec![Reply {
-                    text: words::correct(&actor.name, &written, &reply_text),
+                    text: words::correct(&actor.name, &written, &reply_text).into(),
                     picture: puzzle_picture(attempt, &game, s),
                     ..Reply::default()
                 }])
@@ -279,7 +279,7 @@ impl Table {
                 let mut solved = game;
                 let _ = solved.play(m);
                 Ok(vec![Reply {
-                    text: words::solved(&actor.name, &written, &stats),
+                    text: words::solved(&actor.name, &written, &stats).into(),
                     picture: puzzle_picture(&attempt, &solved, s),
                     puzzle_stats: Some((actor.id, stats)),
                     ..Reply::default()
@@ -294,7 +294,8 @@ impl Table {
                         &written,
                         &self.solution_text(&attempt, s),
                         &stats,
-                    ),
+                    )
+                    .into(),
                     puzzle_stats: Some((actor.id, stats)),
                     ..Reply::default()
                 }])
@@ -327,15 +328,16 @@ impl Table {
 fn puzzle_picture(attempt: &PuzzleAttempt, game: &Game, s: &Settings) -> Option<Picture> {
     let start = attempt.puzzle.position()?;
     let solver = start.turn();
+    // The defender's side has no name: the puzzle is the player's alone.
     let mut names = [String::new(), String::new()];
     names[solver.index()] = attempt.player.name.clone();
-    names[solver.opponent().index()] = words::defender();
     let notation = super::picture::notation_of(s);
     let view = BoardView::from_game_in(game, [&names[0], &names[1]], notation);
     Some(Picture::Two {
         view: Box::new(view),
         flip: solver == Color::Gote,
         notation,
+        result: None,
     })
 }
 
@@ -351,7 +353,7 @@ pub fn daily_post(puzzle: &StoredPuzzle, s: &Settings) -> Option<Reply> {
     };
     let game = attempt.game()?;
     Some(Reply {
-        text: words::daily_post(puzzle, game.position().turn()),
+        text: words::daily_post(puzzle, game.position().turn()).into(),
         picture: puzzle_picture(&attempt, &game, s),
         ..Reply::default()
     })

@@ -6,6 +6,7 @@ use super::play::write_move;
 use super::study_text as words;
 use super::*;
 use crate::engine::review::{lishogi_analysis_url, review, ReviewConfig};
+use crate::i18n::Msg;
 use crate::render::graph::{GraphMark, MarkKind, ReviewView};
 use crate::rules::Position;
 
@@ -37,34 +38,35 @@ impl Table {
             let prev = ply.checked_sub(1).map(|i| moves[i]);
             write_move(&positions[ply], m, prev, s.notation)
         };
-        let mut marks: Vec<GraphMark> = Vec::new();
+        // Each mark with its words, written in the reader's language when the picture is drawn.
+        let mut marks: Vec<(GraphMark, Msg)> = Vec::new();
+        let mark = |ply, kind| GraphMark {
+            ply,
+            kind,
+            text: String::new(),
+        };
         for mate in &r.missed_mates {
-            marks.push(GraphMark {
-                ply: mate.ply,
-                kind: MarkKind::MissedMate,
-                text: words::missed_mate_mark(
+            marks.push((
+                mark(mate.ply, MarkKind::MissedMate),
+                words::missed_mate_mark(
                     mate.ply + 1,
                     &write(mate.ply, mate.played),
                     &write(mate.ply, mate.line[0]),
                     mate.line.len(),
                 ),
-            });
+            ));
         }
         for m in &r.mistakes {
-            if marks.iter().any(|k| k.ply == m.ply) {
+            if marks.iter().any(|(k, _)| k.ply == m.ply) {
                 continue;
             }
-            marks.push(GraphMark {
-                ply: m.ply,
-                kind: MarkKind::Mistake,
-                text: words::mistake_mark(
-                    m.ply + 1,
-                    &write(m.ply, m.played),
-                    &write(m.ply, m.better),
-                ),
-            });
+            marks.push((
+                mark(m.ply, MarkKind::Mistake),
+                words::mistake_mark(m.ply + 1, &write(m.ply, m.played), &write(m.ply, m.better)),
+            ));
         }
-        marks.sort_by_key(|k| k.ply);
+        marks.sort_by_key(|(k, _)| k.ply);
+        let (marks, mark_words): (Vec<GraphMark>, Vec<Msg>) = marks.into_iter().unzip();
         let view = ReviewView {
             values: r
                 .evaluations
@@ -74,7 +76,7 @@ impl Table {
             cap: GRAPH_CAP,
             names: [game.sente.name.clone(), game.gote.name.clone()],
             marks,
-            labels: words::review_labels(),
+            labels: Default::default(),
         };
         // The link opens the position before the biggest mistake (or the game's last position).
         let at = r
@@ -94,8 +96,8 @@ impl Table {
             &link,
         );
         Ok(vec![Reply {
-            text,
-            picture: Some(Picture::Review(Box::new(view))),
+            text: text.into(),
+            picture: Some(Picture::Review(Box::new(view), mark_words)),
             ..Reply::default()
         }])
     }

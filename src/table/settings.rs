@@ -7,6 +7,7 @@
 use super::command::SideChoice;
 use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
+use crate::i18n::{Lang, Msg};
 use crate::rules::{Color, GameRules, ImpasseRule};
 use std::collections::BTreeMap;
 
@@ -22,7 +23,7 @@ pub struct Key {
 }
 
 /// Every key, in the order `settings` lists them.
-pub const KEYS: [Key; 16] = [
+pub const KEYS: [Key; 17] = [
     Key {
         name: "side",
         allowed: "sente|gote|random",
@@ -114,6 +115,12 @@ pub const KEYS: [Key; 16] = [
         about: "strength of the computer when no level is given (and for timed-out seats)",
     },
     Key {
+        name: "language",
+        allowed: "en|ja|hi|bn",
+        default: "en",
+        about: "the language of the bot's posts in this channel (a player's own `language` choice, or their Discord language, decides what they alone see)",
+    },
+    Key {
         name: "puzzle-channel",
         allowed: "on|off",
         default: "off",
@@ -152,6 +159,8 @@ pub struct Settings {
     pub game_threads: bool,
     pub edit_in_place: bool,
     pub computer_level: u8,
+    /// The language of public posts (設定 `language`).
+    pub language: Lang,
     /// The puzzle of the day is posted here.
     pub puzzle_channel: bool,
 }
@@ -239,6 +248,10 @@ pub fn validate(name: &str, value: &str) -> Result<String, String> {
             Some(false) => "no".to_owned(),
             None => return Err(bad()),
         },
+        "language" => match Lang::parse(&v) {
+            Some(l) => l.code().to_owned(),
+            None => return Err(bad()),
+        },
         "computer-level" => match v.parse::<u8>() {
             Ok(n @ 1..=5) => n.to_string(),
             _ => return Err(bad()),
@@ -270,6 +283,7 @@ impl Settings {
             game_threads: false,
             edit_in_place: false,
             computer_level: 3,
+            language: Lang::En,
             puzzle_channel: false,
         };
         for k in &KEYS {
@@ -300,6 +314,7 @@ impl Settings {
                     _ => None,
                 }
             }
+            "language" => self.language = Lang::parse(&v).unwrap_or_default(),
             "hints" => self.hints = v == "on",
             "orientation" => {
                 self.orientation = if v == "mover" {
@@ -433,7 +448,7 @@ pub fn command(
             src.name()
         )
     } else {
-        let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
+        let v = validate(k.name, &value).map_err(|e| TableError::BadSetting(Msg::raw(e)))?;
         layer.insert(k.name.to_owned(), v.clone());
         if server_wide {
             format!(

@@ -1,81 +1,100 @@
-//! Every word of puzzles and reviews, in one place (to move into the Fluent catalogues with the
-//! rest of the table's words).
+//! Every sentence of puzzles and reviews, as catalogue messages (section "Study" of
+//! `locales/*/shogiban.ftl`).
 
 use super::puzzle::{PuzzleStats, StoredPuzzle};
-use crate::render::graph::ReviewLabels;
+use crate::i18n::Msg;
 use crate::rules::Color;
 
-fn standing(stats: &PuzzleStats) -> String {
-    format!(
-        "Puzzle rating {:.0}, streak {}.",
-        stats.rating.rating, stats.streak
-    )
+fn standing(stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-standing")
+        .with("rating", stats.rating.rating.round() as i64)
+        .with("streak", stats.streak)
+}
+
+fn side(c: Color) -> Msg {
+    Msg::new(match c {
+        Color::Sente => "color-sente",
+        Color::Gote => "color-gote",
+    })
+}
+
+fn goal(puzzle: &StoredPuzzle) -> Msg {
+    match puzzle.mate {
+        Some(n) => Msg::new("puzzle-goal-mate").with("n", n),
+        None => Msg::new("puzzle-goal-material"),
+    }
 }
 
 /// The first reply of a puzzle.
 pub(super) fn puzzle_intro(
     name: &str,
     puzzle: &StoredPuzzle,
-    side: Color,
+    to_move: Color,
     daily: bool,
     stats: &PuzzleStats,
-) -> String {
-    let what = match puzzle.mate {
-        Some(n) => format!("mate in {n} (every move of yours must check)"),
-        None => "win material with one move".to_owned(),
-    };
-    let side = match side {
-        Color::Sente => "sente ☗",
-        Color::Gote => "gote ☖",
-    };
-    let title = if daily { "Puzzle of the day" } else { "Puzzle" };
-    format!(
-        "{title} for {name} (difficulty {}/10): you are {side}, {what}. Type your move. {}",
-        puzzle.difficulty,
-        standing(stats)
-    )
+) -> Msg {
+    Msg::new(if daily {
+        "puzzle-intro-daily"
+    } else {
+        "puzzle-intro"
+    })
+    .with("name", name)
+    .with("difficulty", puzzle.difficulty)
+    .with("side", side(to_move))
+    .with("goal", goal(puzzle))
+    .with("standing", standing(stats))
 }
 
-pub(super) fn correct(name: &str, played: &str, reply: &str) -> String {
-    format!("{name}: {played} is right. The defender answers {reply}. Your move.")
+pub(super) fn correct(name: &str, played: &str, reply: &str) -> Msg {
+    Msg::new("puzzle-correct")
+        .with("name", name)
+        .with("move", played)
+        .with("reply", reply)
 }
 
-pub(super) fn solved(name: &str, played: &str, stats: &PuzzleStats) -> String {
-    format!(
-        "{name}: {played} — solved! {} `puzzle` for another.",
-        standing(stats)
-    )
+pub(super) fn solved(name: &str, played: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-solved")
+        .with("name", name)
+        .with("move", played)
+        .with("standing", standing(stats))
 }
 
-pub(super) fn wrong(name: &str, played: &str, solution: &str, stats: &PuzzleStats) -> String {
-    format!(
-        "{name}: {played} is not it. The solution: {solution}. {} `puzzle` for another.",
-        standing(stats)
-    )
+pub(super) fn wrong(name: &str, played: &str, solution: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-wrong")
+        .with("name", name)
+        .with("move", played)
+        .with("solution", solution)
+        .with("standing", standing(stats))
 }
 
-pub(super) fn gave_up(name: &str, solution: &str, stats: &PuzzleStats) -> String {
-    format!(
-        "{name} gave up the puzzle. The solution: {solution}. {}",
-        standing(stats)
-    )
+pub(super) fn gave_up(name: &str, solution: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-gave-up")
+        .with("name", name)
+        .with("solution", solution)
+        .with("standing", standing(stats))
 }
 
-/// The name on the defender's side of a puzzle board.
-pub(super) fn defender() -> String {
-    "Defender".to_owned()
+/// The daily post in a puzzle channel.
+pub(super) fn daily_post(puzzle: &StoredPuzzle, to_move: Color) -> Msg {
+    Msg::new("puzzle-daily-post")
+        .with("difficulty", puzzle.difficulty)
+        .with("side", side(to_move))
+        .with("goal", goal(puzzle))
 }
 
-pub(super) fn mistake_mark(number: usize, played: &str, better: &str) -> String {
-    format!("{number}. {played} → {better}")
+pub(super) fn mistake_mark(number: usize, played: &str, better: &str) -> Msg {
+    Msg::new("review-mistake-mark")
+        .with("number", number)
+        .with("played", played)
+        .with("better", better)
 }
 
-pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: usize) -> String {
-    format!("{number}. {played} → {mate} (mate in {length})")
-}
-
-pub(super) fn review_labels() -> ReviewLabels {
-    ReviewLabels::default()
+pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: usize) -> Msg {
+    Msg::new("review-missed-mate-mark")
+        .with("number", number)
+        .with("played", played)
+        .with("mate", mate)
+        .with("length", length)
 }
 
 pub(super) fn review_text(
@@ -86,48 +105,15 @@ pub(super) fn review_text(
     missed_mates: usize,
     at_move: usize,
     link: &str,
-) -> String {
-    format!(
-        "Review of ☗ {sente} vs ☖ {gote} ({plies} moves): {mistakes} big mistake(s), {missed_mates} \
-         missed mate(s). Look further on lishogi (move {at_move}): {link}"
-    )
-}
-
-pub(super) fn no_puzzle() -> String {
-    "no puzzle could be found right now; try again later".to_owned()
-}
-
-pub(super) fn no_puzzle_in_progress() -> String {
-    "you have no puzzle in progress here: `puzzle` gives you one".to_owned()
-}
-
-pub(super) fn no_review_game() -> String {
-    "there is no finished game at this table to review".to_owned()
-}
-
-pub(super) fn review_in_play() -> String {
-    "the game is still in play: `review` after it ends".to_owned()
-}
-
-pub(super) fn review_four() -> String {
-    "reviews are for two-player games".to_owned()
-}
-
-/// The daily post in a puzzle channel.
-pub(super) fn daily_post(puzzle: &StoredPuzzle, side: Color) -> String {
-    let side = match side {
-        Color::Sente => "sente ☗",
-        Color::Gote => "gote ☖",
-    };
-    let what = match puzzle.mate {
-        Some(n) => format!("mate in {n}"),
-        None => "win material".to_owned(),
-    };
-    format!(
-        "Puzzle of the day (difficulty {}/10): {side} to play, {what}. `puzzle daily` to try it \
-         (the same for everyone today).",
-        puzzle.difficulty
-    )
+) -> Msg {
+    Msg::new("review-summary")
+        .with("sente", sente)
+        .with("gote", gote)
+        .with("plies", plies)
+        .with("mistakes", mistakes)
+        .with("missed", missed_mates)
+        .with("at", at_move)
+        .with("link", link)
 }
 
 pub(super) fn help_puzzle() -> String {

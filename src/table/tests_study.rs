@@ -85,7 +85,7 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
     let mut t = Table::default();
     let d = desk(Some(p.clone()), PuzzleStats::default());
     let r = run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
-    assert!(r[0].text.contains("mate in 3"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("mate in 3"), "{}", r[0].text.en());
     let Some(Picture::Two { view, .. }) = &r[0].picture else {
         panic!("the puzzle comes with its board")
     };
@@ -95,7 +95,7 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
     // The first move: right, and the defender's answer is played on the board.
     let first = p.solution[0].to_usi();
     let r = run(&mut t, "alice", &first, Some(&d)).expect("judged");
-    assert!(r[0].text.contains("is right"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
     let Some(Picture::Two { view, .. }) = &r[0].picture else {
         panic!("the board after the reply")
     };
@@ -119,7 +119,7 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
         })
         .expect("a second mate at the end");
     let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
-    assert!(r[0].text.contains("solved"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("solved"), "{}", r[0].text.en());
     let s = stats_of(&r);
     assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (1, 0, 1, 1));
     assert!(
@@ -151,7 +151,7 @@ fn a_wrong_move_ends_the_attempt_shows_the_solution_and_breaks_the_streak() {
         .find(|&m| m != p.solution[0])
         .expect("another move");
     let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
-    assert!(r[0].text.contains("not it"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("not it"), "{}", r[0].text.en());
     let s = stats_of(&r);
     assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (4, 1, 0, 4));
     assert!(s.rating.rating < 1500.0);
@@ -194,7 +194,7 @@ fn each_person_has_their_own_attempt_and_players_moves_go_to_their_game() {
     assert_eq!(t.game.as_ref().expect("game").moves().len(), 1);
     // Carol is not playing: her move is her puzzle's.
     let r = run(&mut t, "carol", &p.solution[0].to_usi(), Some(&d)).expect("judged");
-    assert!(r[0].text.contains("is right"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn asking_for_another_puzzle_or_giving_up_counts_the_open_one_as_failed() {
     );
     run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
     let r = run(&mut t, "alice", "puzzle stop", Some(&d)).expect("given up");
-    assert!(r[0].text.contains("gave up"), "{}", r[0].text);
+    assert!(r[0].text.en().contains("gave up"), "{}", r[0].text.en());
     assert_eq!(stats_of(&r).failed, 1);
     assert!(t.puzzles.is_empty());
     // Without a puzzle to give, `puzzle` is refused and changes nothing.
@@ -259,21 +259,21 @@ fn a_review_within_a_node_budget_draws_the_graph_and_links_to_lishogi() {
     play(&mut t, &b, "resign");
     let r = t.handle_line_in(&a, "review", T0, &ctx).expect("a review");
     assert!(
-        r[0].text.contains("https://lishogi.org/analysis/"),
+        r[0].text.en().contains("https://lishogi.org/analysis/"),
         "{}",
-        r[0].text
+        r[0].text.en()
     );
-    let Some(Picture::Review(view)) = &r[0].picture else {
+    let Some(Picture::Review(view, _)) = &r[0].picture else {
         panic!("the review comes with its graph")
     };
     assert_eq!(view.values.len(), 7, "one value per position");
     assert_eq!(view.names, ["alice".to_owned(), "bob".to_owned()]);
     assert!(view.values.iter().all(|v| v.abs() <= view.cap));
-    let png = Picture::Review(view.clone()).to_png();
+    let png = Picture::Review(view.clone(), Vec::new()).to_png(crate::i18n::Lang::En);
     assert!(png.starts_with(b"\x89PNG"));
     // The same game and budget give the same review.
     let again = t.handle_line_in(&a, "review", T0, &ctx).expect("a review");
-    assert_eq!(again[0].text, r[0].text);
+    assert_eq!(again[0].text.en(), r[0].text.en());
 }
 
 #[test]

@@ -156,6 +156,11 @@ pub struct ComputerSide {
 #[error("stored game is corrupt: {0}")]
 pub struct CorruptGame(pub String);
 
+/// The words for a stored game that cannot be read.
+pub fn corrupt_message(c: &CorruptGame) -> crate::i18n::Msg {
+    crate::i18n::Msg::new("refusal-corrupt").with("detail", &c.0)
+}
+
 impl TryFrom<TwoGameRecord> for TwoGame {
     type Error = CorruptGame;
 
