@@ -178,6 +178,7 @@ fn a_review_through_the_service_uses_its_node_budget() {
     );
     assert!(
         r[0].text
+            .en()
             .contains("https://lishogi.org/analysis/4k4/9/4P4/9/9/9/9/9/4K4_b_G_1"),
         "{}",
         r[0].text.en()
