@@ -328,6 +328,10 @@ fn the_review_picture_has_the_evaluation_curve_and_the_marks() {
         labels: ReviewLabels::default(),
     };
     let png = graph::render_review_png(&view);
+    if let Some(path) = std::env::var_os("SHOGIBAN_REVIEW_PNG") {
+        // To look at the picture: SHOGIBAN_REVIEW_PNG=/tmp/review.png cargo test --test render_probes
+        std::fs::write(path, &png).expect("written");
+    }
     let img = image::load_from_memory(&png).expect("a PNG").to_rgb8();
     assert_eq!(img.dimensions(), (720, view.height()));
     let curve = graph::CURVE.map(|c| c as i32);

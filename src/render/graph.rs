@@ -345,7 +345,7 @@ fn signed(v: i32) -> String {
     if v > 0 {
         format!("+{v}")
     } else if v < 0 {
-        format!("\u{2212}{}", -v)
+        v.to_string()
     } else {
         "0".into()
     }
