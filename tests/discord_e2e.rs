@@ -1458,3 +1458,96 @@ async fn commands_are_described_in_japanese_and_hindi_and_each_reader_gets_their
     );
     fake.assert_no_violations();
 }
+
+/// The bot's answer to an interaction: its message callback, or after a deferral the followup.
+async fn answer_after(fake: &FakeDiscord, mark: &Mark, r: RecordedRequest) -> RecordedRequest {
+    if r.callback_type() == Some(5) {
+        return fake
+            .wait_for_request_since(mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+            .await;
+    }
+    r
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_comes_with_its_board_and_each_move_is_answered_right_or_wrong_at_once() {
+    use shogiban::rules::Position;
+    use shogiban::service::puzzles::{random_puzzle_for, PuzzleBudget};
+    let scratch = Scratch::new("puzzle");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let carol = carol();
+    let names: Vec<String> = fake
+        .registered_commands(None)
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(str::to_owned))
+        .collect();
+    assert!(names.iter().any(|n| n == "puzzle") && names.iter().any(|n| n == "review"));
+
+    // The server has no finished games yet, so carol gets her first random-play puzzle, which
+    // depends on her id alone: the test knows its solution.
+    let expected = random_puzzle_for(
+        shogiban::table::UserId(carol.id.get()),
+        0,
+        &PuzzleBudget::default(),
+    )
+    .expect("a puzzle");
+    let mark = fake.mark();
+    let r = slash(&fake, &carol, "puzzle", json!([])).await;
+    let answer = answer_after(&fake, &mark, r).await;
+    assert_board(&answer, None);
+    assert!(
+        embed_text(&answer.body).contains("Puzzle for carol"),
+        "{}",
+        embed_text(&answer.body)
+    );
+
+    // The first move of the solution: right, with the defender's reply on the board.
+    let mark = fake.mark();
+    let r = play(&fake, &carol, &expected.solution[0].to_usi()).await;
+    let answer = answer_after(&fake, &mark, r).await;
+    assert_board(&answer, None);
+    assert!(
+        embed_text(&answer.body).contains("is right"),
+        "{}",
+        embed_text(&answer.body)
+    );
+
+    // Then a legal move that does not mate: wrong, and the solution is shown.
+    let pos = Position::from_sfen(&expected.sfen)
+        .or_else(|_| Position::from_sfen_tsume(&expected.sfen))
+        .expect("the puzzle's position");
+    let now = pos
+        .after_unchecked(expected.solution[0])
+        .after_unchecked(expected.solution[1]);
+    let wrong = now
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let after = now.after_unchecked(m);
+            m != expected.solution[2] && !(after.is_check() && !after.has_legal_move())
+        })
+        .expect("a move that does not mate");
+    let mark = fake.mark();
+    let r = play(&fake, &carol, &wrong.to_usi()).await;
+    let answer = answer_after(&fake, &mark, r).await;
+    let text = format!(
+        "{}{}",
+        embed_text(&answer.body),
+        answer.content().unwrap_or("")
+    );
+    assert!(text.contains("not it"), "{text}");
+
+    // No game was played here: a review is refused, privately.
+    let mark = fake.mark();
+    let r = slash(&fake, &carol, "review", json!([])).await;
+    let answer = answer_after(&fake, &mark, r).await;
+    assert!(is_ephemeral(&answer), "{:#}", answer.body);
+    assert!(
+        answer.content().unwrap_or("").contains("no finished game"),
+        "{:?}",
+        answer.content()
+    );
+    fake.assert_no_violations();
+}

@@ -312,3 +312,40 @@ fn threads_share_the_caches_and_get_the_same_pixels() {
         assert!(h.join().unwrap() == alone[i % 2]);
     }
 }
+
+#[test]
+fn the_review_picture_has_the_evaluation_curve_and_the_marks() {
+    use render::graph::{self, GraphMark, MarkKind, ReviewLabels, ReviewView};
+    let view = ReviewView {
+        values: vec![0, 150, 300, -200, -1200, -1800, 2000, 2000],
+        cap: 2000,
+        names: ["alice".into(), "bob".into()],
+        marks: vec![GraphMark {
+            ply: 3,
+            kind: MarkKind::MissedMate,
+            text: "4. ▲５八金 → ▲５二金 (mate in 3)".into(),
+        }],
+        labels: ReviewLabels::default(),
+    };
+    let png = graph::render_review_png(&view);
+    if let Some(path) = std::env::var_os("SHOGIBAN_REVIEW_PNG") {
+        // To look at the picture: SHOGIBAN_REVIEW_PNG=/tmp/review.png cargo test --test render_probes
+        std::fs::write(path, &png).expect("written");
+    }
+    let img = image::load_from_memory(&png).expect("a PNG").to_rgb8();
+    assert_eq!(img.dimensions(), (720, view.height()));
+    let curve = graph::CURVE.map(|c| c as i32);
+    for i in [0, 1, 2, 3, 5, 6, 7] {
+        let (x, y) = view.point(i).expect("a point");
+        let at = px(&img, (x.round() as u32, y.round() as u32));
+        assert!(
+            diff(at, curve) < 90,
+            "the curve passes position {i}: {at:?}"
+        );
+    }
+    // The curve rises from the bottom (gote mates) to the top (sente mates) between 5 and 6.
+    assert!(view.point(6).unwrap().1 < view.point(5).unwrap().1);
+    let (x, y) = view.mark_center(0).expect("the mark");
+    let at = px(&img, ((x - 5.5).round() as u32, y.round() as u32));
+    assert!(diff(at, graph::MATE_MARK.map(|c| c as i32)) < 90, "{at:?}");
+}

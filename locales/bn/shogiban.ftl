@@ -52,6 +52,11 @@ label-seat-north = উ
 label-seat-east = পূ
 label-place = #{ $n }
 label-game-over = খেলা শেষ
+label-review-title = খেলার পর্যালোচনা
+label-review-moves = { $n } চাল
+label-review-mistake = ভুল
+label-review-missed-mate = হাতছাড়া চেকমেট
+label-review-none = বড় কোনো ভুল নেই
 
 ## Refusals (shown only to the person who asked)
 
@@ -112,6 +117,11 @@ refusal-unknown-export-format-four = { $format }: চার-খেলোয়�
 corrupt-start = শুরুর অবস্থান: { $error }
 corrupt-move = চাল { $n } ({ $move }): { $error }
 corrupt-action = চাল { $n } ({ $move }): { $error }
+refusal-no-puzzle = এখন কোনো ধাঁধা পাওয়া গেল না; একটু পরে আবার চেষ্টা করুন
+refusal-no-puzzle-in-progress = এখানে আপনার কোনো ধাঁধা চলছে না: `puzzle` দিয়ে নতুন ধাঁধা নিন
+refusal-no-review-game = এই টেবিলে পর্যালোচনার মতো কোনো শেষ হওয়া খেলা নেই
+refusal-review-in-play = খেলা এখনও চলছে: শেষ হলে `review` করুন
+refusal-review-four = পর্যালোচনা শুধু দুই খেলোয়াড়ের খেলার জন্য
 
 ## Table: status lines and results
 
@@ -248,6 +258,9 @@ help-settings =
     সেটিংস: { $keys }।
 help-export =
     `export kif` (Shift-JIS, Kifu for Windows আর বেশিরভাগ প্রোগ্রামের জন্য), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) বা `usi` চলতি বা শেষ খেলাটি ফাইল হিসেবে সংযুক্ত করে; চার-খেলোয়াড়ের খেলা `yonin` (চার-খেলোয়াড়ের রেকর্ড) বা `usi`-তে এক্সপোর্ট হয়।
+
+help-puzzle = `puzzle` আপনাকে একটি ধাঁধা দেয়: একটানা চেক দিয়ে চেকমেট (সুমে শোগি) বা ঘুঁটি জেতার চাল, এই সার্ভারের শেষ হওয়া খেলা বা এলোমেলো খেলা থেকে নেওয়া, সলভার দিয়ে যাচাই করা, যেখানে প্রথম সঠিক চাল একটিই; কঠিনতা 1–10। নিজের চাল লিখুন: প্রতিটি চাল সঙ্গে সঙ্গে যাচাই হয়, রক্ষাকারীর চাল আপনার হয়ে খেলা হয়, আর শেষ চালে যে কোনো চেকমেট সঠিক। প্রতিটি সমাধান বা ভুলে আপনার ধাঁধা রেটিং আর টানা সঠিক উত্তরের সংখ্যা বদলায়। `puzzle daily` আজকের ধাঁধা, সবার জন্য একই; `puzzle stop` দিয়ে ছেড়ে দিন। মডারেটরের `settings puzzle-channel on` ওই চ্যানেলে প্রতিদিন আজকের ধাঁধা পোস্ট করে।
+help-review = খেলার পরে `review`: ইঞ্জিন এখানকার শেষ হওয়া দুই-খেলোয়াড়ের খেলাটি দেখে এবং চালগুলোর উপর মূল্যায়নের গ্রাফ, সবচেয়ে বড় ভুলগুলো ভালো চালসহ, ফসকে যাওয়া চেকমেট, আর lishogi-র বিশ্লেষণ বোর্ডের লিংক দেয়।
 
 ## Table: settings
 setting-list-head = এখানকার সেটিংস (মডারেটররা `settings KEY VALUE` দিয়ে বদলান):
@@ -512,6 +525,13 @@ discord-choice-kif = kif (Shift-JIS)
 discord-choice-kifu = kifu (UTF-8 KIF)
 discord-choice-yonin = yonin (চার খেলোয়াড়ের রেকর্ড)
 
+discord-command-puzzle = আপনার জন্য একটি চেকমেট ধাঁধা (সুমে শোগি): /move দিয়ে উত্তর দিন।
+discord-option-which = কোন ধাঁধা (ডিফল্ট: আপনার পরের ধাঁধা)
+discord-command-review = এখানকার শেষ খেলার ইঞ্জিন-পর্যালোচনা: গ্রাফ, ভুল, ফসকে যাওয়া চেকমেট।
+discord-choice-puzzle-next = পরেরটি (আপনার জন্য নতুন)
+discord-choice-puzzle-daily = আজকের ধাঁধা
+discord-choice-puzzle-stop = থামুন (চলতি ধাঁধা ছেড়ে দিন)
+
 ## Local mode
 
 local-engine-failed = USI ইঞ্জিন { $path } চালু করা যায়নি ({ $error }); ততক্ষণ স্তর { $level } ভেতরের খেলোয়াড় খেলবে
@@ -523,3 +543,18 @@ local-image = ছবি: { $path }
 local-file = ফাইল: { $path }
 
 ## Study: puzzles and review
+
+# শোগির শব্দ (চেক, চেকমেট, চাল, রাজা) নিয়মের পাতার মতো; ধাঁধা = সুমে-শোগির সমস্যা।
+puzzle-standing = ধাঁধা রেটিং { $rating }, টানা সঠিক { $streak }।
+puzzle-goal-mate = { $n } চালে চেকমেট (আপনার প্রতিটি চাল চেক হতে হবে)
+puzzle-goal-material = এক চালে ঘুঁটি জিতুন
+puzzle-intro = { $name }-এর জন্য ধাঁধা (কঠিনতা { $difficulty }/10): আপনি { $side }, { $goal }। আপনার চাল লিখুন। { $standing }
+puzzle-intro-daily = { $name }-এর জন্য আজকের ধাঁধা (কঠিনতা { $difficulty }/10): আপনি { $side }, { $goal }। আপনার চাল লিখুন। { $standing }
+puzzle-correct = { $name }: { $move } সঠিক। রাজার পক্ষের উত্তর { $reply }। এবার আপনার চাল।
+puzzle-solved = { $name }: { $move } — সমাধান হয়েছে! { $standing } আরেকটির জন্য `puzzle`।
+puzzle-wrong = { $name }: { $move } সঠিক নয়। সমাধান: { $solution }। { $standing } আরেকটির জন্য `puzzle`।
+puzzle-gave-up = { $name } ধাঁধাটি ছেড়ে দিলেন। সমাধান: { $solution }। { $standing }
+puzzle-daily-post = আজকের ধাঁধা (কঠিনতা { $difficulty }/10): { $side }-এর চাল, { $goal }। চেষ্টা করতে `puzzle daily` (আজ সবার জন্য একই ধাঁধা)।
+review-mistake-mark = { $number }. { $played } → { $better }
+review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length } চালে চেকমেট)
+review-summary = ☗ { $sente } বনাম ☖ { $gote } ({ $plies } চাল)-এর পর্যালোচনা: { $mistakes }টি বড় ভুল, { $missed }টি হাতছাড়া চেকমেট। lishogi-তে আরও দেখুন (চাল { $at }): { $link }

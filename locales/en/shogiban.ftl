@@ -51,6 +51,11 @@ label-seat-north = N
 label-seat-east = E
 label-place = #{ $n }
 label-game-over = Game over
+label-review-title = Game review
+label-review-moves = { $n } moves
+label-review-mistake = Mistake
+label-review-missed-mate = Missed mate
+label-review-none = No big mistakes
 
 ## Refusals (shown only to the person who asked)
 
@@ -111,6 +116,11 @@ refusal-unknown-export-format-four = { $format }: four-player export formats are
 corrupt-start = start: { $error }
 corrupt-move = move { $n } ({ $move }): { $error }
 corrupt-action = action { $n } ({ $move }): { $error }
+refusal-no-puzzle = no puzzle could be found right now; try again in a moment
+refusal-no-puzzle-in-progress = you have no puzzle in progress here: `puzzle` gives you one
+refusal-no-review-game = there is no finished game at this table to review
+refusal-review-in-play = the game is still in play: `review` it after it ends
+refusal-review-four = reviews are for two-player games
 
 ## Table: status lines and results
 
@@ -247,6 +257,9 @@ help-settings =
     Keys: { $keys }.
 help-export =
     `export kif` (Shift-JIS, for Kifu for Windows and most readers), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) or `usi` attaches the current or last game as a file; four-player games export as `yonin` (the four-player record) or `usi`.
+
+help-puzzle = `puzzle` gives you a puzzle: a mate by checks (詰将棋) or a winning capture, found in this server's finished games or in random play, proven by the solver with one right first move, difficulty 1–10. Type your moves: each is judged at once, the defender's replies are played for you, and any mate counts as the last move. Your puzzle rating and streak change with every puzzle solved or missed. `puzzle daily` is the puzzle of the day, the same for everyone; `puzzle stop` gives up. A moderator's `settings puzzle-channel on` posts the puzzle of the day in the channel every day.
+help-review = `review` after a game: the engine goes over the last finished two-player game here and answers with a graph of the evaluation over the moves, the biggest mistakes with the better move, the mates that were missed, and a link to look further on lishogi's analysis board.
 
 ## Table: settings
 setting-list-head = Settings here (moderators change them with `settings KEY VALUE`):
@@ -553,6 +566,13 @@ discord-choice-kif = kif (Shift-JIS)
 discord-choice-kifu = kifu (UTF-8 KIF)
 discord-choice-yonin = yonin (four-player record)
 
+discord-command-puzzle = A mate puzzle (詰将棋) for you: answer with /move.
+discord-option-which = Which puzzle (default: the next one for you)
+discord-command-review = The engine reviews the last finished game here: graph, mistakes, missed mates.
+discord-choice-puzzle-next = next (a new one for you)
+discord-choice-puzzle-daily = daily (the puzzle of the day)
+discord-choice-puzzle-stop = stop (give up the one in progress)
+
 ## Local mode
 
 local-engine-failed = the USI engine { $path } could not be started ({ $error }); level { $level } uses the built-in player until it can
@@ -564,3 +584,23 @@ local-image = image: { $path }
 local-file = file: { $path }
 
 ## Study: puzzles and review
+
+puzzle-standing = Puzzle rating { $rating }, streak { $streak }.
+puzzle-goal-mate = mate in { $n } (every move of yours must check)
+puzzle-goal-material = win material with one move
+puzzle-intro = Puzzle for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
+puzzle-intro-daily = Puzzle of the day for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
+puzzle-correct = { $name }: { $move } is right. The defender answers { $reply }. Your move.
+puzzle-solved = { $name }: { $move } — solved! { $standing } `puzzle` for another.
+puzzle-wrong = { $name }: { $move } is not it. The solution: { $solution }. { $standing } `puzzle` for another.
+puzzle-gave-up = { $name } gave up the puzzle. The solution: { $solution }. { $standing }
+puzzle-daily-post = Puzzle of the day (difficulty { $difficulty }/10): { $side } to play, { $goal }. `puzzle daily` to try it (the same for everyone today).
+review-mistake-mark = { $number }. { $played } → { $better }
+review-missed-mate-mark = { $number }. { $played } → { $mate } (mate in { $length })
+review-summary = Review of ☗ { $sente } vs ☖ { $gote } ({ $plies } moves): { $mistakes ->
+        [one] one big mistake
+       *[other] { $mistakes } big mistakes
+    }, { $missed ->
+        [one] one missed mate
+       *[other] { $missed } missed mates
+    }. Look further on lishogi (move { $at }): { $link }

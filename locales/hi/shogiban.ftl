@@ -52,6 +52,11 @@ label-seat-north = उ
 label-seat-east = पू
 label-place = #{ $n }
 label-game-over = खेल ख़त्म
+label-review-title = खेल की समीक्षा
+label-review-moves = { $n } चालें
+label-review-mistake = गलती
+label-review-missed-mate = छूटा चेकमेट
+label-review-none = कोई बड़ी गलती नहीं
 
 ## Refusals (shown only to the person who asked)
 
@@ -112,6 +117,11 @@ refusal-unknown-export-format-four = { $format }: चार-खिलाड़�
 corrupt-start = शुरुआती स्थिति: { $error }
 corrupt-move = चाल { $n } ({ $move }): { $error }
 corrupt-action = चाल { $n } ({ $move }): { $error }
+refusal-no-puzzle = अभी कोई पहेली नहीं मिली; थोड़ी देर बाद फिर कोशिश करें
+refusal-no-puzzle-in-progress = यहाँ आपकी कोई पहेली चल नहीं रही: `puzzle` से नई पहेली लें
+refusal-no-review-game = इस टेबल पर समीक्षा के लिए कोई पूरा हुआ खेल नहीं है
+refusal-review-in-play = खेल अभी चल रहा है: खत्म होने के बाद `review` करें
+refusal-review-four = समीक्षा सिर्फ़ दो खिलाड़ियों के खेल की होती है
 
 ## Table: status lines and results
 
@@ -248,6 +258,9 @@ help-settings =
     सेटिंग्स: { $keys }।
 help-export =
     `export kif` (Shift-JIS, Kifu for Windows और ज़्यादातर प्रोग्रामों के लिए), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) या `usi` मौजूदा या पिछले खेल को फ़ाइल के रूप में संलग्न करता है; चार-खिलाड़ी खेल `yonin` (चार-खिलाड़ी रिकॉर्ड) या `usi` में निर्यात होते हैं।
+
+help-puzzle = `puzzle` आपको एक पहेली देता है: लगातार चेक देकर चेकमेट (त्सुमे शोगी) या मोहरा जीतने वाली चाल, इस सर्वर की पूरी हुई बाज़ियों या बेतरतीब खेल से ली गई, सॉल्वर से जाँची हुई, जिसमें पहली सही चाल एक ही है; कठिनाई 1–10। अपनी चालें लिखें: हर चाल तुरंत जाँची जाती है, बचाव की चालें आपके लिए खेली जाती हैं, और आख़िरी चाल में कोई भी चेकमेट सही है। हर हल या चूकी पहेली से आपकी पहेली रेटिंग और लगातार सही जवाबों की गिनती बदलती है। `puzzle daily` आज की पहेली है, सबके लिए एक ही; `puzzle stop` से छोड़ें। मॉडरेटर का `settings puzzle-channel on` उस चैनल में हर दिन आज की पहेली भेजता है।
+help-review = बाज़ी के बाद `review`: इंजन यहाँ की आख़िरी पूरी दो-खिलाड़ी बाज़ी देखता है और चालों पर मूल्यांकन का ग्राफ़, सबसे बड़ी गलतियाँ बेहतर चाल के साथ, छूटे चेकमेट, और lishogi के विश्लेषण बोर्ड का लिंक देता है।
 
 ## Table: settings
 setting-list-head = यहाँ की सेटिंग्स (मॉडरेटर इन्हें `settings KEY VALUE` से बदलते हैं):
@@ -511,6 +524,13 @@ discord-choice-kif = kif (Shift-JIS)
 discord-choice-kifu = kifu (UTF-8 KIF)
 discord-choice-yonin = yonin (चार खिलाड़ियों का रिकॉर्ड)
 
+discord-command-puzzle = आपके लिए एक मात पहेली (त्सुमे शोगी): /move से जवाब दें।
+discord-option-which = कौन सी पहेली (डिफ़ॉल्ट: आपके लिए अगली)
+discord-command-review = यहाँ की आख़िरी पूरी बाज़ी की इंजन से समीक्षा: ग्राफ़, गलतियाँ, छूटे चेकमेट।
+discord-choice-puzzle-next = अगली (आपके लिए नई)
+discord-choice-puzzle-daily = आज की पहेली
+discord-choice-puzzle-stop = रोकें (चल रही पहेली छोड़ें)
+
 ## Local mode
 
 local-engine-failed = USI इंजन { $path } शुरू नहीं हो सका ({ $error }); तब तक स्तर { $level } अंदर का खिलाड़ी खेलेगा
@@ -522,3 +542,18 @@ local-image = तस्वीर: { $path }
 local-file = फ़ाइल: { $path }
 
 ## Study: puzzles and review
+
+# शोगी के शब्द (चेक, चेकमेट, चाल, राजा, मोहरे) नियम-पन्नों की तरह; पहेली = त्सुमे-शोगी की समस्या।
+puzzle-standing = पहेली रेटिंग { $rating }, लगातार सही { $streak }।
+puzzle-goal-mate = { $n } चालों में चेकमेट (आपकी हर चाल चेक होनी चाहिए)
+puzzle-goal-material = एक चाल में मोहरा जीतें
+puzzle-intro = { $name } के लिए पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
+puzzle-intro-daily = { $name } के लिए आज की पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
+puzzle-correct = { $name }: { $move } सही है। राजा की ओर से जवाब { $reply }। अब आपकी चाल।
+puzzle-solved = { $name }: { $move } — हल हो गई! { $standing } दूसरी पहेली के लिए `puzzle`।
+puzzle-wrong = { $name }: { $move } सही नहीं है। हल: { $solution }। { $standing } दूसरी पहेली के लिए `puzzle`।
+puzzle-gave-up = { $name } ने पहेली छोड़ दी। हल: { $solution }। { $standing }
+puzzle-daily-post = आज की पहेली (कठिनाई { $difficulty }/10): { $side } की चाल, { $goal }। आज़माने के लिए `puzzle daily` (आज सबके लिए एक ही पहेली)।
+review-mistake-mark = { $number }. { $played } → { $better }
+review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length } चालों में चेकमेट)
+review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies } चालें) की समीक्षा: { $mistakes } बड़ी गलतियाँ, { $missed } छूटे चेकमेट। lishogi पर आगे देखें (चाल { $at }): { $link }

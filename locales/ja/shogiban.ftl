@@ -51,6 +51,11 @@ label-seat-north = 北
 label-seat-east = 東
 label-place = { $n }位
 label-game-over = 終局
+label-review-title = 検討
+label-review-moves = { $n }手
+label-review-mistake = 悪手
+label-review-missed-mate = 詰み逃し
+label-review-none = 大きな悪手なし
 
 ## Refusals (shown only to the person who asked)
 
@@ -111,6 +116,11 @@ refusal-unknown-export-format-four = { $format }：四人将棋の棋譜の形�
 corrupt-start = 開始局面：{ $error }
 corrupt-move = { $n }手目（{ $move }）：{ $error }
 corrupt-action = { $n }手目（{ $move }）：{ $error }
+refusal-no-puzzle = 今は問題が見つかりませんでした。少ししてからもう一度どうぞ
+refusal-no-puzzle-in-progress = ここで解いている問題はありません。`puzzle` で出題します
+refusal-no-review-game = この卓には検討できる終局した対局がありません
+refusal-review-in-play = まだ対局中です。終局してから `review` してください
+refusal-review-four = 検討は二人将棋の対局だけです
 
 ## Table: status lines and results
 
@@ -247,6 +257,9 @@ help-settings =
     設定名：{ $keys }。
 help-export =
     `export kif`（Shift-JIS、Kifu for Windows など多くのソフト向け）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`（V2.2）、`usi` で、現在か直前の対局の棋譜をファイルで添付します。四人将棋は `yonin`（四人将棋の棋譜）か `usi` です。
+
+help-puzzle = `puzzle` で問題を出します。王手の連続で詰ます詰将棋か、駒得の一手で、このサーバーの終局した対局やランダムな対局から見つけ、ソルバーが正解の初手が一つだけであることを確かめたものです（難易度 1〜10）。指し手を入力すると一手ずつすぐに判定し、受け方の手はこちらで指します。最後の一手はどの詰みでも正解です。解けたか外したかでパズルのレーティングと連続正解数が変わります。`puzzle daily` は今日の一問（全員同じ）、`puzzle stop` であきらめます。モデレーターが `settings puzzle-channel on` とすると、そのチャンネルに毎日今日の一問を投稿します。
+help-review = 対局後に `review` と入力すると、この場所で最後に終わった二人対局をエンジンが検討し、評価値のグラフ、大きな悪手とより良い手、詰み逃し、lishogi の検討盤へのリンクを返します。
 
 ## Table: settings
 setting-list-head = この席の設定（モデレーターは `settings KEY VALUE` で変更できます）：
@@ -510,6 +523,13 @@ discord-choice-kif = kif（Shift-JIS）
 discord-choice-kifu = kifu（UTF-8 の KIF）
 discord-choice-yonin = yonin（四人将棋の棋譜）
 
+discord-command-puzzle = 詰将棋の問題を出します。/move で答えてください。
+discord-option-which = どの問題か（既定: あなたへの次の問題）
+discord-command-review = この場所の最後の対局をエンジンが検討します（グラフ・悪手・詰み逃し）。
+discord-choice-puzzle-next = 次の問題
+discord-choice-puzzle-daily = 今日の一問
+discord-choice-puzzle-stop = やめる（解答中の問題をあきらめる）
+
 ## Local mode
 
 local-engine-failed = USIエンジン { $path } を起動できませんでした（{ $error }）。起動できるまで、レベル{ $level }は内蔵の指し手が指します
@@ -521,3 +541,17 @@ local-image = 画像：{ $path }
 local-file = ファイル：{ $path }
 
 ## Study: puzzles and review
+
+puzzle-standing = 詰将棋レーティング { $rating }、連続正解 { $streak }。
+puzzle-goal-mate = { $n }手詰め（攻め方は毎手王手）
+puzzle-goal-material = 一手で駒得
+puzzle-intro = { $name }さんへの問題（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
+puzzle-intro-daily = { $name }さんへ今日の一問（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
+puzzle-correct = { $name }：{ $move } 正解。玉方の応手は { $reply }。次の手をどうぞ。
+puzzle-solved = { $name }：{ $move } 正解、詰みました！{ $standing }次の問題は `puzzle`。
+puzzle-wrong = { $name }：{ $move } は不正解です。正解手順：{ $solution }。{ $standing }次の問題は `puzzle`。
+puzzle-gave-up = { $name }さんは問題をあきらめました。正解手順：{ $solution }。{ $standing }
+puzzle-daily-post = 今日の一問（難易度 { $difficulty }/10）：{ $side }番、{ $goal }。`puzzle daily` で挑戦できます（今日は全員同じ問題）。
+review-mistake-mark = { $number }手目 { $played } → { $better }
+review-missed-mate-mark = { $number }手目 { $played } → { $mate }（{ $length }手詰め）
+review-summary = ☗{ $sente } 対 ☖{ $gote }（{ $plies }手）の検討：悪手 { $mistakes }、詰み逃し { $missed }。lishogi で続きを検討（{ $at }手目）：{ $link }

@@ -26,6 +26,12 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
             let delivery = delivery_of(&answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
+        // The puzzle of the day, once a day in each puzzle channel of the guilds run here.
+        let runs = |id: &str| config.runs_guild(crate::store::guild_of(id).parse::<u64>().ok());
+        for (id, answer) in service.daily_posts(now, &runs)? {
+            let delivery = delivery_of(&answer, None);
+            out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
+        }
         Ok::<_, crate::store::StoreError>(out)
     })
     .await;

@@ -31,9 +31,22 @@ pub fn all() -> Vec<poise::Command<super::Data, BotError>> {
         leaderboard(),
         games(),
         help(),
+        puzzle(),
+        review(),
     ];
     super::localize::localize(&mut commands);
     commands
+}
+
+/// Which puzzle `/puzzle` asks for.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PuzzleChoice {
+    #[name = "next (a new one for you)"]
+    Next,
+    #[name = "daily (the puzzle of the day)"]
+    Daily,
+    #[name = "stop (give up the one in progress)"]
+    Stop,
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -487,4 +500,25 @@ pub async fn help(
         .map(|t| t.trim().to_ascii_lowercase())
         .filter(|t| !t.is_empty());
     run_slash(ctx, Command::Help(topic), &[]).await
+}
+
+/// A mate puzzle (詰将棋) for you: answer with /move; the defender's replies are played for you.
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "Which puzzle (default: the next one for you)"] which: Option<PuzzleChoice>,
+) -> Result<(), BotError> {
+    use crate::table::puzzle::PuzzleAsk;
+    let ask = match which {
+        None | Some(PuzzleChoice::Next) => PuzzleAsk::Next,
+        Some(PuzzleChoice::Daily) => PuzzleAsk::Daily,
+        Some(PuzzleChoice::Stop) => PuzzleAsk::GiveUp,
+    };
+    run_slash(ctx, Command::Puzzle(ask), &[]).await
+}
+
+/// The engine's review of this channel's last finished game: a graph, mistakes and missed mates.
+#[poise::command(slash_command)]
+pub async fn review(ctx: Context<'_>) -> Result<(), BotError> {
+    run_slash(ctx, Command::Review, &[]).await
 }

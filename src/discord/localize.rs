@@ -50,6 +50,9 @@ const DESCRIPTIONS: &[(&str, &str, &str)] = &[
     ("games", "page", "discord-option-page"),
     ("help", "", "discord-command-help"),
     ("help", "topic", "discord-option-topic"),
+    ("puzzle", "", "discord-command-puzzle"),
+    ("puzzle", "which", "discord-option-which"),
+    ("review", "", "discord-command-review"),
 ];
 
 /// Choice names (as registered in English) and their messages.
@@ -60,6 +63,15 @@ const CHOICES: &[(&str, &str)] = &[
     ("kif (Shift-JIS)", "discord-choice-kif"),
     ("kifu (UTF-8 KIF)", "discord-choice-kifu"),
     ("yonin (four-player record)", "discord-choice-yonin"),
+    ("next (a new one for you)", "discord-choice-puzzle-next"),
+    (
+        "daily (the puzzle of the day)",
+        "discord-choice-puzzle-daily",
+    ),
+    (
+        "stop (give up the one in progress)",
+        "discord-choice-puzzle-stop",
+    ),
 ];
 
 /// The languages Discord has a locale for, with that locale.

@@ -25,3 +25,17 @@ pub fn labels(lang: Lang) -> Labels {
         game_over: t("label-game-over"),
     }
 }
+
+/// The words of the review picture in `lang`.
+pub fn review_labels(lang: Lang) -> crate::render::graph::ReviewLabels {
+    let t = |id| Msg::new(id).to_string_in(lang);
+    crate::render::graph::ReviewLabels {
+        title: t("label-review-title"),
+        moves: Msg::new("label-review-moves")
+            .with("n", "{n}")
+            .to_string_in(lang),
+        mistake: t("label-review-mistake"),
+        missed_mate: t("label-review-missed-mate"),
+        none: t("label-review-none"),
+    }
+}

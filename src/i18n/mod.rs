@@ -17,7 +17,7 @@ mod text;
 pub mod words;
 
 pub use catalog::{has_message, message_ids, Catalog};
-pub use labels::labels;
+pub use labels::{labels, review_labels};
 pub use text::{Arg, Msg, Text};
 
 use serde::{Deserialize, Serialize};

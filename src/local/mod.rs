@@ -217,7 +217,10 @@ fn print_answer(
     for r in &answer.replies {
         writeln!(out, "{}", r.text.to_string_in(lang))?;
         if let Some(picture) = &r.picture {
-            write!(out, "{}", text_board(picture))?;
+            match picture {
+                Picture::Review(view, marks) => write!(out, "{}", review_text(view, marks, lang))?,
+                _ => write!(out, "{}", text_board(picture))?,
+            }
             let path = images.next();
             std::fs::write(&path, picture.to_png(lang))?;
             writeln!(
@@ -251,7 +254,38 @@ pub fn text_board(picture: &Picture) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view),
         Picture::Four(view, _) => four_text(view),
+        Picture::Review(view, marks) => review_text(view, marks, crate::i18n::Lang::En),
     }
+}
+
+/// A review as text: the evaluation after every tenth move, and the marked moves.
+fn review_text(
+    view: &crate::render::graph::ReviewView,
+    marks: &[Msg],
+    lang: crate::i18n::Lang,
+) -> String {
+    let labels = crate::i18n::review_labels(lang);
+    let mut out = String::new();
+    let points: Vec<String> = view
+        .values
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 10 == 0 || *i + 1 == view.values.len())
+        .map(|(i, v)| format!("{i}:{v:+}"))
+        .collect();
+    out.push_str(&format!("  {}\n", points.join(" ")));
+    for (k, (m, words)) in view.marks.iter().zip(marks).enumerate() {
+        let key = match m.kind {
+            crate::render::graph::MarkKind::Mistake => &labels.mistake,
+            crate::render::graph::MarkKind::MissedMate => &labels.missed_mate,
+        };
+        out.push_str(&format!(
+            "  ({}) {key}: {}\n",
+            k + 1,
+            words.to_string_in(lang)
+        ));
+    }
+    out
 }
 
 /// The 9×9 grid both boards share: file numbers across, rank letters down, `cell` per square.

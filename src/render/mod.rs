@@ -11,6 +11,7 @@ mod board;
 mod canvas;
 pub mod four;
 mod from;
+pub mod graph;
 mod pieces;
 mod quant;
 mod replay;

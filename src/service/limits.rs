@@ -34,7 +34,11 @@ impl Kind {
             Command::Challenge(..) | Command::Open(_) | Command::Yonin(_) | Command::Rematch => {
                 Some(Kind::Start)
             }
-            Command::Board | Command::Hint(_) | Command::Export(_) => Some(Kind::Picture),
+            Command::Board
+            | Command::Hint(_)
+            | Command::Export(_)
+            | Command::Puzzle(_)
+            | Command::Review => Some(Kind::Picture),
             _ => None,
         }
     }

@@ -12,10 +12,12 @@
 //! | `server.rs` | the server-wide commands: `stats`, `leaderboard`, `games` (from indexes) |
 //! | `limits.rs` | cooldowns per user and the cap on waiting challenges |
 //! | `archive.rs` | operators: export a table's archive, prune old finished games |
+//! | `puzzles.rs` | puzzle standings, the pool from archived games, the puzzle of the day |
 
 pub mod archive;
 mod language;
 pub mod limits;
+pub mod puzzles;
 mod save;
 mod server;
 mod settings;
@@ -88,6 +90,10 @@ pub struct Service {
     snapshots: Mutex<HashMap<String, Arc<Table>>>,
     /// Saves so far, to tell a snapshot read before a save from one read after it.
     saves: std::sync::atomic::AtomicU64,
+    /// What finding a puzzle may cost.
+    puzzle_budget: puzzles::PuzzleBudget,
+    /// Nodes of one `review`.
+    review_nodes: u64,
 }
 
 /// Tables kept for autocomplete; past this the cache starts afresh.
@@ -145,7 +151,21 @@ impl Service {
             limits: limits::Limits::new(Policy::OFF),
             snapshots: Mutex::new(HashMap::new()),
             saves: std::sync::atomic::AtomicU64::new(0),
+            puzzle_budget: puzzles::PuzzleBudget::default(),
+            review_nodes: crate::table::REVIEW_NODES,
         }
+    }
+
+    /// This service with another budget for finding puzzles (tests use small ones).
+    pub fn with_puzzle_budget(mut self, budget: puzzles::PuzzleBudget) -> Service {
+        self.puzzle_budget = budget;
+        self
+    }
+
+    /// This service with another node budget for `review` (search and mate solver together).
+    pub fn with_review_nodes(mut self, nodes: u64) -> Service {
+        self.review_nodes = nodes;
+        self
     }
 
     /// This service with limits on what one user can do (see [`limits`]); none by default.
@@ -378,10 +398,13 @@ impl Service {
             .chain(loaded.notice)
             .reduce(|a, b| Msg::new("sentences").with("first", a).with("second", b));
         let settings = Settings::effective(&layers.server, &layers.channel);
+        let desk = self.puzzle_desk(id, actor, &command, &loaded.table, now)?;
         let ctx = Context {
             dir,
             settings: &settings,
             strong: self.strong.as_deref(),
+            puzzle: desk.as_ref(),
+            review_nodes: self.review_nodes,
         };
         let before = loaded.table;
         let mut table = before.clone();
@@ -398,7 +421,11 @@ impl Service {
                 })
             }
         };
-        self.save(id, &before, &table, now, Vec::new())?;
+        let mut writes = Vec::new();
+        if let Some((user, stats)) = replies.iter().rev().find_map(|r| r.puzzle_stats) {
+            writes.push(Self::puzzle_stats_write(id, user, &stats)?);
+        }
+        self.save(id, &before, &table, now, writes)?;
         if let Some(text) = notice {
             replies.insert(0, Reply::msg(text));
         }
@@ -651,5 +678,7 @@ mod tests;
 mod tests_costs;
 #[cfg(test)]
 mod tests_hostile;
+#[cfg(test)]
+mod tests_puzzles;
 #[cfg(test)]
 mod tests_settings;

@@ -101,11 +101,22 @@ impl Service {
                     (channel_key(id), v)
                 }
             };
-            self.store.commit(vec![Write::Put(
+            let mut writes = vec![Write::Put(
                 Space::Settings,
                 key.into_bytes(),
                 encode_layer(values)?,
-            )])?;
+            )];
+            // The channels of the daily puzzle: added once (keeping the day last posted), or
+            // forgotten when the setting goes off.
+            let on = Settings::effective(&l.server, &l.channel).puzzle_channel;
+            let listed = self
+                .store
+                .get(Space::Puzzles, format!("post/{id}").as_bytes())?
+                .is_some();
+            if on != listed {
+                writes.push(Self::daily_channel_write(id, on));
+            }
+            self.store.commit(writes)?;
         }
         let mut replies: Vec<Reply> = l.notices.into_iter().map(Reply::msg).collect();
         replies.push(reply);

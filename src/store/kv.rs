@@ -27,10 +27,13 @@ pub enum Space {
     Playing,
     /// The challenges waiting, by server, user and table.
     Pending,
+    /// Puzzles: each person's puzzle standing per server, the server's pool of puzzles found in
+    /// its finished games, the puzzle of each day and the channels it is posted to.
+    Puzzles,
 }
 
 impl Space {
-    pub const ALL: [Space; 10] = [
+    pub const ALL: [Space; 11] = [
         Space::Tables,
         Space::Games,
         Space::Quarantine,
@@ -41,6 +44,7 @@ impl Space {
         Space::Ranks,
         Space::Playing,
         Space::Pending,
+        Space::Puzzles,
     ];
 
     fn name(self) -> &'static str {
@@ -55,6 +59,7 @@ impl Space {
             Space::Ranks => "ranks",
             Space::Playing => "playing",
             Space::Pending => "pending",
+            Space::Puzzles => "puzzles",
         }
     }
 

@@ -80,6 +80,10 @@ pub enum Command {
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     Help(Option<String>),
+    /// `puzzle [daily|stop]`: a puzzle for the person asking, the day's, or give up.
+    Puzzle(super::puzzle::PuzzleAsk),
+    /// `review`: the engine's review of the table's last two-player game.
+    Review,
 }
 
 /// Why a line is not a command. Each says what would have worked. The words are catalogue
@@ -151,7 +155,7 @@ fn value_reason(id: &'static str, value: &str) -> Msg {
 }
 
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 25] = [
+pub const COMMANDS: [&str; 27] = [
     "challenge",
     "open",
     "accept",
@@ -176,6 +180,8 @@ pub const COMMANDS: [&str; 25] = [
     "games",
     "help",
     "impasse",
+    "puzzle",
+    "review",
     "language",
 ];
 
@@ -283,6 +289,21 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         }),
         "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
         "impasse" => Command::Impasse,
+        "puzzle" => Command::Puzzle(
+            match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
+                None | Some("next") => super::puzzle::PuzzleAsk::Next,
+                Some("daily") => super::puzzle::PuzzleAsk::Daily,
+                Some("stop") | Some("give-up") => super::puzzle::PuzzleAsk::GiveUp,
+                Some(other) => {
+                    return Err(CommandError::BadOption {
+                        command: "puzzle",
+                        option: other.chars().take(30).collect(),
+                        valid: "nothing, `daily` or `stop`",
+                    })
+                }
+            },
+        ),
+        "review" => Command::Review,
         _ if looks_like_a_word(first) => {
             return Err(CommandError::Unknown {
                 word: first.chars().take(30).collect(),

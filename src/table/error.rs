@@ -28,6 +28,16 @@ pub enum TableError {
     /// The words do not make a command.
     Command(#[from] CommandError),
     NoGame,
+    /// No puzzle could be given (none found within the budget, or puzzles are not kept here).
+    NoPuzzle,
+    /// A puzzle answer or `puzzle stop` with no puzzle in progress.
+    NoPuzzleInProgress,
+    /// `review` with no two-player game here.
+    NoReviewGame,
+    /// `review` while the game is in play.
+    ReviewInPlay,
+    /// `review` at a four-player table.
+    ReviewFour,
     /// A game is in play between these people (names, in seat order).
     GameInPlay {
         players: Vec<Msg>,

@@ -4,7 +4,7 @@
 use super::*;
 
 /// The topics, in the order `help` lists them, with the words that also find them.
-const TOPICS: [(&str, &[&str]); 8] = [
+const TOPICS: [(&str, &[&str]); 10] = [
     ("moves", &["move", "notation"]),
     ("challenge", &["open", "accept", "handicap", "rematch"]),
     (
@@ -16,6 +16,8 @@ const TOPICS: [(&str, &[&str]); 8] = [
     ("impasse", &["jishogi", "持将棋"]),
     ("settings", &["setting"]),
     ("export", &["record", "kif", "csa"]),
+    ("puzzle", &["puzzles", "tsume", "詰将棋"]),
+    ("review", &["analysis", "lishogi"]),
 ];
 
 fn topic_of(word: &str) -> Option<&'static str> {
@@ -48,6 +50,8 @@ pub(super) fn help(topic: Option<&str>) -> Msg {
             return Msg::new("help-settings").with("keys", keys);
         }
         Some("export") => "help-export",
+        Some("puzzle") => "help-puzzle",
+        Some("review") => "help-review",
         _ => {
             return Msg::new("help-unknown")
                 .with("topic", word.chars().take(30).collect::<String>())

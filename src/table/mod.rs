@@ -17,6 +17,7 @@
 //! | `lobby.rs` | four-player lobbies and games: seats, actions, hand-overs, aborts, rematches |
 //! | `clock.rs` | reminders, time-outs and the next deadline of a table |
 //! | `export.rs` | the game as a record file |
+//! | `puzzle.rs`, `review.rs` | puzzles (attempts, answers, puzzle ratings) and game reviews; words in `study_text.rs` |
 //! | `two.rs`, `four.rs` | the stored games (validated once when read) and lobbies |
 //! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
 //! | `picture.rs` | what a reply's image shows |
@@ -33,8 +34,11 @@ mod help;
 mod lobby;
 mod picture;
 mod play;
+pub mod puzzle;
 pub mod rating;
+mod review;
 pub mod settings;
+mod study_text;
 mod text;
 pub mod two;
 
@@ -135,6 +139,8 @@ pub struct Reply {
     pub mentions: Vec<UserId>,
     /// A file to attach (an exported record): name and bytes.
     pub file: Option<(String, Vec<u8>)>,
+    /// A person's new puzzle standing, for the service to store.
+    pub puzzle_stats: Option<(UserId, puzzle::PuzzleStats)>,
 }
 
 impl Reply {
@@ -174,6 +180,9 @@ pub struct Table {
     pub archived: Option<u32>,
     /// Which game the table is about: the most recent one started.
     pub current: Current,
+    /// Puzzles in progress here, one per person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub puzzles: Vec<puzzle::PuzzleAttempt>,
 }
 
 /// Which of the table's games commands like `board` and `export` are about.
@@ -239,7 +248,15 @@ pub struct Context<'a> {
     /// level, [`STRONG_LEVEL`], in two-player games; `None` for the built-in player at every level.
     /// When it gives no move (busy, failed, resigned), the built-in player moves instead.
     pub strong: Option<&'a dyn EnginePool>,
+    /// The puzzle to give and the actor's puzzle standing (from the service); `None` where puzzles
+    /// are not kept.
+    pub puzzle: Option<&'a puzzle::PuzzleDesk>,
+    /// Search and solver nodes a `review` may spend over the whole game.
+    pub review_nodes: u64,
 }
+
+/// The nodes of a review when nothing else is said: a few seconds on one core.
+pub const REVIEW_NODES: u64 = 2_000_000;
 
 impl<'a> Context<'a> {
     /// The default settings and no external engine.
@@ -250,6 +267,8 @@ impl<'a> Context<'a> {
             dir,
             settings: &DEFAULTS,
             strong: None,
+            puzzle: None,
+            review_nodes: REVIEW_NODES,
         }
     }
 
@@ -279,7 +298,7 @@ impl Table {
     ) -> Result<Vec<Reply>, TableError> {
         let mut next = self.clone();
         next.expire(now);
-        let mut replies = next.apply(actor, command, now, ctx.dir, ctx.settings, ctx.strong)?;
+        let mut replies = next.apply(actor, command, now, ctx)?;
         next.attach_pictures(&mut replies, ctx.settings, now);
         *self = next;
         Ok(replies)
@@ -336,10 +355,9 @@ impl Table {
         actor: &Actor,
         command: Command,
         now: Timestamp,
-        dir: &dyn Directory,
-        s: &Settings,
-        strong: Option<&dyn EnginePool>,
+        ctx: &Context<'_>,
     ) -> Result<Vec<Reply>, TableError> {
+        let (dir, s, strong) = (ctx.dir, ctx.settings, ctx.strong);
         match command {
             Command::Challenge(mention, mut options) => {
                 let opponent = dir
@@ -383,6 +401,9 @@ impl Table {
                 }])
             }
             Command::Cancel => self.cancel(actor),
+            Command::Move(text) if self.answers_puzzle(actor) => {
+                self.answer_puzzle(actor, &text, ctx.puzzle, s)
+            }
             Command::Move(text) if self.is_four() => self.play_four(actor, &text, now, s),
             Command::Move(text) => self.play(actor, &text, now, s, strong),
             Command::Impasse if self.is_four() => Err(TableError::NoImpasseRule),
@@ -453,6 +474,8 @@ impl Table {
             Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
             Command::Games(_) => Err(TableError::ServerWide("games")),
             Command::Language(_) => Err(TableError::ServerWide("language")),
+            Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s),
+            Command::Review => self.review(ctx.review_nodes, s),
         }
     }
 }
@@ -465,5 +488,7 @@ mod tests;
 mod tests_computer;
 #[cfg(test)]
 mod tests_endings;
+#[cfg(test)]
+mod tests_study;
 #[cfg(test)]
 mod tests_trials;

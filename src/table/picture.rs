@@ -20,10 +20,12 @@ pub enum Picture {
         result: Option<Msg>,
     },
     Four(Box<FourView>, Notation),
+    /// A game review: the evaluation graph and the marked moves, with the words of each mark.
+    Review(Box<crate::render::graph::ReviewView>, Vec<Msg>),
 }
 
 /// The renderer's notation for the table's `notation` setting.
-fn notation_of(settings: &Settings) -> Notation {
+pub(super) fn notation_of(settings: &Settings) -> Notation {
     match settings.notation {
         NotationShown::Both => Notation::Both,
         NotationShown::Japanese => Notation::Japanese,
@@ -62,6 +64,14 @@ impl Picture {
                     ..Style::default()
                 },
             ),
+            Picture::Review(view, marks) => {
+                let mut view = (**view).clone();
+                view.labels = i18n::review_labels(lang);
+                for (mark, words) in view.marks.iter_mut().zip(marks) {
+                    mark.text = words.to_string_in(lang);
+                }
+                crate::render::graph::render_review_png(&view)
+            }
         }
     }
 
@@ -70,6 +80,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.move_number,
             Picture::Four(view, _) => view.move_number,
+            Picture::Review(view, _) => view.values.len().saturating_sub(1) as u32,
         }
     }
 
@@ -78,6 +89,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.last_move,
             Picture::Four(view, _) => view.last_move,
+            Picture::Review(..) => None,
         }
     }
 }

@@ -42,7 +42,7 @@ impl Key {
 }
 
 /// Every key, in the order `settings` lists them.
-pub const KEYS: [Key; 16] = [
+pub const KEYS: [Key; 17] = [
     Key {
         name: "side",
         allowed: "sente|gote|random",
@@ -139,6 +139,12 @@ pub const KEYS: [Key; 16] = [
         default: "en",
         about: "setting-about-language",
     },
+    Key {
+        name: "puzzle-channel",
+        allowed: "on|off",
+        default: "off",
+        about: "post the puzzle of the day in this channel every day",
+    },
 ];
 
 /// How moves are written in announcements.
@@ -174,6 +180,8 @@ pub struct Settings {
     pub computer_level: u8,
     /// The language of public posts (設定 `language`).
     pub language: Lang,
+    /// The puzzle of the day is posted here.
+    pub puzzle_channel: bool,
 }
 
 impl Default for Settings {
@@ -249,7 +257,7 @@ pub fn validate(name: &str, value: &str) -> Result<String, Msg> {
             "24" | "27" => v.clone(),
             _ => return Err(bad()),
         },
-        "hints" | "teams" | "threads" | "edit-in-place" => match on_off(&v) {
+        "hints" | "teams" | "threads" | "edit-in-place" | "puzzle-channel" => match on_off(&v) {
             Some(true) => "on".to_owned(),
             Some(false) => "off".to_owned(),
             None => return Err(bad()),
@@ -295,6 +303,7 @@ impl Settings {
             edit_in_place: false,
             computer_level: 3,
             language: Lang::En,
+            puzzle_channel: false,
         };
         for k in &KEYS {
             let value = lookup(k.name, server, channel).0;
@@ -348,6 +357,7 @@ impl Settings {
             "threads" => self.game_threads = v == "on",
             "edit-in-place" => self.edit_in_place = v == "on",
             "computer-level" => self.computer_level = v.parse().unwrap_or(3),
+            "puzzle-channel" => self.puzzle_channel = v == "on",
             _ => {}
         }
     }

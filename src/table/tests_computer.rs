@@ -401,6 +401,8 @@ fn run_strong(
         dir: &WithBot,
         settings: &settings,
         strong: Some(strong),
+        puzzle: None,
+        review_nodes: crate::table::REVIEW_NODES,
     };
     t.handle_line_in(&actor(who), line, T0, &ctx)
 }

@@ -147,6 +147,11 @@ pub fn refusal(e: &TableError) -> Msg {
     match e {
         E::Command(c) => command::command_error(c),
         E::NoGame => m("refusal-no-game"),
+        E::NoPuzzle => m("refusal-no-puzzle"),
+        E::NoPuzzleInProgress => m("refusal-no-puzzle-in-progress"),
+        E::NoReviewGame => m("refusal-no-review-game"),
+        E::ReviewInPlay => m("refusal-review-in-play"),
+        E::ReviewFour => m("refusal-review-four"),
         E::GameInPlay { players } => m("refusal-game-in-play").with("players", joined(players)),
         E::NotAPlayer { players } => m("refusal-not-a-player").with("players", joined(players)),
         E::NotYourTurn { to_move } => m("refusal-not-your-turn").with("name", to_move),

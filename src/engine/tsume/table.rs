@@ -26,6 +26,8 @@ pub struct Entry {
     pub disproven_upto: u16,
     /// Why a search entry is disproved (the solver's reason bits).
     pub reasons: u8,
+    /// The table's generation when it was written: entries of earlier generations are gone.
+    generation: u16,
 }
 
 impl Entry {
@@ -37,13 +39,18 @@ impl Entry {
         proven_within: NOT_PROVEN,
         disproven_upto: 0,
         reasons: 0,
+        generation: 0,
     };
 }
 
 /// A bounded table: `WAYS` slots a bucket, replacing the entry with the least work.
+///
+/// Clearing only starts a new generation (entries of older ones count as empty), so a solver
+/// that solves many small problems in a row (puzzle finders) does not wipe megabytes each time.
 pub struct Table {
     slots: Vec<Entry>,
     mask: usize,
+    generation: u16,
 }
 
 impl Table {
@@ -58,12 +65,17 @@ impl Table {
         Table {
             slots: vec![Entry::EMPTY; buckets * WAYS],
             mask: buckets - 1,
+            generation: 1,
         }
     }
 
-    /// Forgets everything.
+    /// Forgets everything: a new generation (the slots are wiped only when the counter wraps).
     pub fn clear(&mut self) {
-        self.slots.fill(Entry::EMPTY);
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.fill(Entry::EMPTY);
+            self.generation = 1;
+        }
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -74,20 +86,27 @@ impl Table {
     pub fn get(&self, key: u64) -> Option<&Entry> {
         let key = key.max(1);
         let b = self.bucket(key);
-        self.slots[b..b + WAYS].iter().find(|e| e.key == key)
+        let generation = self.generation;
+        self.slots[b..b + WAYS]
+            .iter()
+            .find(|e| e.key == key && e.generation == generation)
     }
 
     /// The entry under `key`, created (evicting the least worked-on entry of its bucket) if absent.
     pub fn entry(&mut self, key: u64) -> &mut Entry {
         let key = key.max(1);
         let b = self.bucket(key);
+        let generation = self.generation;
         let bucket = &mut self.slots[b..b + WAYS];
-        let i = match bucket.iter().position(|e| e.key == key) {
+        let i = match bucket
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
             Some(i) => i,
             None => {
                 // Solved entries are worth more than any search entry of the same work.
                 let value = |e: &Entry| {
-                    if e.key == 0 {
+                    if e.key == 0 || e.generation != generation {
                         0
                     } else {
                         let solved = e.proven_within != NOT_PROVEN || e.disproven_upto > 0;
@@ -97,6 +116,7 @@ impl Table {
                 let i = (0..WAYS).min_by_key(|&i| value(&bucket[i])).unwrap_or(0);
                 bucket[i] = Entry {
                     key,
+                    generation,
                     ..Entry::EMPTY
                 };
                 i
@@ -126,5 +146,12 @@ mod tests {
             t.entry(key + j * ((t.mask as u64) + 1)).work = 1;
         }
         assert_eq!(t.get(key).map(|e| e.work), Some(1_000_000));
+        // Clearing forgets every entry, however the generations go round.
+        for _ in 0..70_000 {
+            t.clear();
+            assert!(t.get(key).is_none());
+            t.entry(key).work = 5;
+            assert_eq!(t.get(key).map(|e| e.work), Some(5));
+        }
     }
 }

@@ -1,0 +1,117 @@
+//! Every sentence of puzzles and reviews, as catalogue messages (section "Study" of
+//! `locales/*/shogiban.ftl`).
+
+use super::puzzle::{PuzzleStats, StoredPuzzle};
+use crate::i18n::Msg;
+use crate::rules::Color;
+
+fn standing(stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-standing")
+        .with("rating", stats.rating.rating.round() as i64)
+        .with("streak", stats.streak)
+}
+
+fn side(c: Color) -> Msg {
+    Msg::new(match c {
+        Color::Sente => "color-sente",
+        Color::Gote => "color-gote",
+    })
+}
+
+fn goal(puzzle: &StoredPuzzle) -> Msg {
+    match puzzle.mate {
+        Some(n) => Msg::new("puzzle-goal-mate").with("n", n),
+        None => Msg::new("puzzle-goal-material"),
+    }
+}
+
+/// The first reply of a puzzle.
+pub(super) fn puzzle_intro(
+    name: &str,
+    puzzle: &StoredPuzzle,
+    to_move: Color,
+    daily: bool,
+    stats: &PuzzleStats,
+) -> Msg {
+    Msg::new(if daily {
+        "puzzle-intro-daily"
+    } else {
+        "puzzle-intro"
+    })
+    .with("name", name)
+    .with("difficulty", puzzle.difficulty)
+    .with("side", side(to_move))
+    .with("goal", goal(puzzle))
+    .with("standing", standing(stats))
+}
+
+pub(super) fn correct(name: &str, played: &str, reply: &str) -> Msg {
+    Msg::new("puzzle-correct")
+        .with("name", name)
+        .with("move", played)
+        .with("reply", reply)
+}
+
+pub(super) fn solved(name: &str, played: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-solved")
+        .with("name", name)
+        .with("move", played)
+        .with("standing", standing(stats))
+}
+
+pub(super) fn wrong(name: &str, played: &str, solution: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-wrong")
+        .with("name", name)
+        .with("move", played)
+        .with("solution", solution)
+        .with("standing", standing(stats))
+}
+
+pub(super) fn gave_up(name: &str, solution: &str, stats: &PuzzleStats) -> Msg {
+    Msg::new("puzzle-gave-up")
+        .with("name", name)
+        .with("solution", solution)
+        .with("standing", standing(stats))
+}
+
+/// The daily post in a puzzle channel.
+pub(super) fn daily_post(puzzle: &StoredPuzzle, to_move: Color) -> Msg {
+    Msg::new("puzzle-daily-post")
+        .with("difficulty", puzzle.difficulty)
+        .with("side", side(to_move))
+        .with("goal", goal(puzzle))
+}
+
+pub(super) fn mistake_mark(number: usize, played: &str, better: &str) -> Msg {
+    Msg::new("review-mistake-mark")
+        .with("number", number)
+        .with("played", played)
+        .with("better", better)
+}
+
+pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: usize) -> Msg {
+    Msg::new("review-missed-mate-mark")
+        .with("number", number)
+        .with("played", played)
+        .with("mate", mate)
+        .with("length", length)
+}
+
+pub(super) fn review_text(
+    sente: &str,
+    gote: &str,
+    plies: usize,
+    mistakes: usize,
+    missed_mates: usize,
+    at_move: usize,
+    link: &str,
+) -> Msg {
+    Msg::new("review-summary")
+        .with("sente", sente)
+        .with("gote", gote)
+        .with("plies", plies)
+        .with("mistakes", mistakes)
+        .with("missed", missed_mates)
+        .with("at", at_move)
+        .with("link", link)
+}

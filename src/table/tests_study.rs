@@ -1,0 +1,286 @@
+//! Puzzles and reviews through the table: answers judged at once, the defender's replies played,
+//! another mate accepted as the last move, ratings and streaks, and a review within a node budget.
+
+use super::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
+use super::*;
+use crate::engine::puzzle::{verify_mate, PuzzleConfig, PuzzleSource};
+use crate::rules::Position;
+
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, mention: &Mention) -> Option<Player> {
+        let id = match mention.0.as_str() {
+            "alice" => 1,
+            "bob" => 2,
+            "carol" => 3,
+            _ => return None,
+        };
+        Some(Player {
+            id: UserId(id),
+            name: mention.0.clone(),
+        })
+    }
+}
+
+fn actor(name: &str) -> Actor {
+    let p = Names.resolve(&Mention(name.to_owned())).expect("known");
+    Actor {
+        id: p.id,
+        name: p.name,
+        moderator: false,
+    }
+}
+
+const T0: Timestamp = Timestamp(1_000_000);
+
+/// A mate in 3 found in random play: R*7b, K-6a, then 6c6b (the bishop) — or another mate.
+const MATE_IN_THREE: &str =
+    "lnk4sb/3p4l/p2+B2p1n/s6pp/P1pK1pP1P/RP2PP2L/N1P1S2P1/L1S5g/3G1g1N1 b R2Pgp 123";
+
+fn mate_in_three() -> StoredPuzzle {
+    let pos = Position::from_sfen(MATE_IN_THREE).expect("valid");
+    let p = verify_mate(
+        &pos,
+        PuzzleSource::Game { ply: 0 },
+        &PuzzleConfig {
+            min_length: 1,
+            ..PuzzleConfig::default()
+        },
+    )
+    .expect("a puzzle with a unique first move");
+    assert_eq!(p.solution.len(), 3);
+    StoredPuzzle::new("test-3".into(), &p)
+}
+
+fn run(
+    t: &mut Table,
+    who: &str,
+    line: &str,
+    desk: Option<&PuzzleDesk>,
+) -> Result<Vec<Reply>, TableError> {
+    let ctx = Context {
+        puzzle: desk,
+        ..Context::new(&Names)
+    };
+    t.handle_line_in(&actor(who), line, T0, &ctx)
+}
+
+fn desk(offer: Option<StoredPuzzle>, stats: PuzzleStats) -> PuzzleDesk {
+    PuzzleDesk { offer, stats }
+}
+
+fn stats_of(replies: &[Reply]) -> PuzzleStats {
+    replies
+        .iter()
+        .rev()
+        .find_map(|r| r.puzzle_stats)
+        .expect("the new standing comes with the reply")
+        .1
+}
+
+#[test]
+fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let d = desk(Some(p.clone()), PuzzleStats::default());
+    let r = run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
+    assert!(r[0].text.en().contains("mate in 3"), "{}", r[0].text.en());
+    let Some(Picture::Two { view, .. }) = &r[0].picture else {
+        panic!("the puzzle comes with its board")
+    };
+    assert_eq!(view.move_number, 0);
+    assert_eq!(t.puzzles.len(), 1);
+
+    // The first move: right, and the defender's answer is played on the board.
+    let first = p.solution[0].to_usi();
+    let r = run(&mut t, "alice", &first, Some(&d)).expect("judged");
+    assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
+    let Some(Picture::Two { view, .. }) = &r[0].picture else {
+        panic!("the board after the reply")
+    };
+    assert_eq!(view.move_number, 2, "the player's move and the reply");
+    assert_eq!(view.last_move, Some(p.solution[1]));
+    assert_eq!(t.puzzles[0].played, 2);
+    assert!(r[0].puzzle_stats.is_none(), "nothing is rated midway");
+
+    // The last move: another mate than the solution's, accepted.
+    let pos = Position::from_sfen(&p.sfen).expect("valid");
+    let before_last = pos
+        .after_unchecked(p.solution[0])
+        .after_unchecked(p.solution[1]);
+    let other = before_last
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            let after = before_last.after_unchecked(m);
+            m != p.solution[2] && after.is_check() && !after.has_legal_move()
+        })
+        .expect("a second mate at the end");
+    let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
+    assert!(r[0].text.en().contains("solved"), "{}", r[0].text.en());
+    let s = stats_of(&r);
+    assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (1, 0, 1, 1));
+    assert!(
+        s.rating.rating > 1500.0,
+        "a win raises the rating: {:?}",
+        s.rating
+    );
+    assert!(t.puzzles.is_empty(), "the attempt is over");
+}
+
+#[test]
+fn a_wrong_move_ends_the_attempt_shows_the_solution_and_breaks_the_streak() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let before = PuzzleStats {
+        streak: 4,
+        best_streak: 4,
+        solved: 4,
+        ..PuzzleStats::default()
+    };
+    let d = desk(Some(p.clone()), before);
+    run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
+    // A legal move that is not the answer.
+    let pos = Position::from_sfen(&p.sfen).expect("valid");
+    let other = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != p.solution[0])
+        .expect("another move");
+    let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
+    assert!(r[0].text.en().contains("not it"), "{}", r[0].text.en());
+    let s = stats_of(&r);
+    assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (4, 1, 0, 4));
+    assert!(s.rating.rating < 1500.0);
+    assert!(t.puzzles.is_empty());
+    // The attempt is over: a move now is no puzzle answer (and there is no game here).
+    let before = t.clone();
+    assert_eq!(
+        run(&mut t, "alice", &p.solution[0].to_usi(), Some(&d)),
+        Err(TableError::NoGame)
+    );
+    assert_eq!(t, before);
+}
+
+#[test]
+fn an_illegal_move_is_refused_without_ending_the_attempt() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let d = desk(Some(p), PuzzleStats::default());
+    run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
+    let before = t.clone();
+    let e = run(&mut t, "alice", "9i9h", Some(&d)).expect_err("no piece there");
+    assert!(matches!(e, TableError::BadMove { .. }), "{e:?}");
+    assert_eq!(t, before);
+    assert_eq!(t.puzzles.len(), 1);
+}
+
+#[test]
+fn each_person_has_their_own_attempt_and_players_moves_go_to_their_game() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let d = desk(Some(p.clone()), PuzzleStats::default());
+    run(&mut t, "carol", "puzzle", Some(&d)).expect("a puzzle");
+    run(&mut t, "alice", "challenge @bob", None).expect("challenge");
+    run(&mut t, "bob", "accept", None).expect("accept");
+    run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle for alice too");
+    assert_eq!(t.puzzles.len(), 2);
+    // Alice plays in the game, so her move is a game move, not a puzzle answer.
+    let r = run(&mut t, "alice", "7g7f", Some(&d)).expect("a game move");
+    assert!(r[0].picture.is_some());
+    assert_eq!(t.game.as_ref().expect("game").moves().len(), 1);
+    // Carol is not playing: her move is her puzzle's.
+    let r = run(&mut t, "carol", &p.solution[0].to_usi(), Some(&d)).expect("judged");
+    assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
+}
+
+#[test]
+fn asking_for_another_puzzle_or_giving_up_counts_the_open_one_as_failed() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let d = desk(Some(p.clone()), PuzzleStats::default());
+    assert_eq!(
+        run(&mut t, "alice", "puzzle stop", Some(&d)),
+        Err(TableError::NoPuzzleInProgress)
+    );
+    run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
+    let r = run(&mut t, "alice", "puzzle stop", Some(&d)).expect("given up");
+    assert!(r[0].text.en().contains("gave up"), "{}", r[0].text.en());
+    assert_eq!(stats_of(&r).failed, 1);
+    assert!(t.puzzles.is_empty());
+    // Without a puzzle to give, `puzzle` is refused and changes nothing.
+    let none = desk(None, PuzzleStats::default());
+    let before = t.clone();
+    assert_eq!(
+        run(&mut t, "alice", "puzzle", Some(&none)),
+        Err(TableError::NoPuzzle)
+    );
+    assert_eq!(t, before);
+    assert_eq!(
+        run(&mut t, "alice", "puzzle", None),
+        Err(TableError::NoPuzzle)
+    );
+    let _ = PuzzleAsk::Daily;
+}
+
+#[test]
+fn a_review_within_a_node_budget_draws_the_graph_and_links_to_lishogi() {
+    let mut t = Table::default();
+    let ctx = Context {
+        review_nodes: 40_000,
+        ..Context::new(&Names)
+    };
+    let a = actor("alice");
+    let b = actor("bob");
+    let play = |t: &mut Table, who: &Actor, line: &str| {
+        t.handle_line_in(who, line, T0, &ctx)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+    };
+    play(&mut t, &a, "challenge @bob");
+    play(&mut t, &b, "accept");
+    // A short game: the bishops are traded, sente drops one on 4e, and bob resigns.
+    for (who, m) in [
+        (&a, "7g7f"),
+        (&b, "3c3d"),
+        (&a, "8h2b+"),
+        (&b, "3a2b"),
+        (&a, "B*4e"),
+        (&b, "8c8d"),
+    ] {
+        play(&mut t, who, m);
+    }
+    let e = t
+        .handle_line_in(&a, "review", T0, &ctx)
+        .expect_err("in play");
+    assert_eq!(e, TableError::ReviewInPlay);
+    play(&mut t, &b, "resign");
+    let r = t.handle_line_in(&a, "review", T0, &ctx).expect("a review");
+    assert!(
+        r[0].text.en().contains("https://lishogi.org/analysis/"),
+        "{}",
+        r[0].text.en()
+    );
+    let Some(Picture::Review(view, _)) = &r[0].picture else {
+        panic!("the review comes with its graph")
+    };
+    assert_eq!(view.values.len(), 7, "one value per position");
+    assert_eq!(view.names, ["alice".to_owned(), "bob".to_owned()]);
+    assert!(view.values.iter().all(|v| v.abs() <= view.cap));
+    let png = Picture::Review(view.clone(), Vec::new()).to_png(crate::i18n::Lang::En);
+    assert!(png.starts_with(b"\x89PNG"));
+    // The same game and budget give the same review.
+    let again = t.handle_line_in(&a, "review", T0, &ctx).expect("a review");
+    assert_eq!(again[0].text.en(), r[0].text.en());
+}
+
+#[test]
+fn a_review_needs_a_two_player_game() {
+    let mut t = Table::default();
+    assert_eq!(
+        run(&mut t, "alice", "review", None),
+        Err(TableError::NoReviewGame)
+    );
+}
