@@ -57,6 +57,8 @@ pub struct Options {
     pub data: PathBuf,
     /// Names allowed to act as moderators (abort any game).
     pub moderators: Vec<String>,
+    /// A PostgreSQL URL to keep the records in instead of sled in `data` (`--store`).
+    pub store: Option<String>,
 }
 
 /// Runs local mode over `input`, writing replies to `output`, until the input ends.
@@ -75,7 +77,10 @@ pub fn run_with_engine(
     mut output: impl Write,
 ) -> anyhow::Result<()> {
     std::fs::create_dir_all(&options.data)?;
-    let store: Arc<dyn Store> = Arc::new(SledStore::open(&options.data.join("db"))?);
+    let store: Arc<dyn Store> = match &options.store {
+        Some(url) => Arc::new(crate::store::PgStore::open(url)?),
+        None => Arc::new(SledStore::open(&options.data.join("db"))?),
+    };
     let mut service = Service::new(store);
     if let Some(config) = engine {
         let pool = UsiPool::new(config);
