@@ -97,7 +97,11 @@ fn the_postgres_store_answers_as_the_in_memory_one_does() {
             if rng.next(4) == 0 {
                 writes.push(Write::Delete(space, k));
             } else {
-                writes.push(Write::Put(space, k, vec![round as u8; rng.next(4) as usize]));
+                writes.push(Write::Put(
+                    space,
+                    k,
+                    vec![round as u8; rng.next(4) as usize],
+                ));
             }
         }
         store.commit(writes.clone()).unwrap();
@@ -117,10 +121,7 @@ fn the_postgres_store_answers_as_the_in_memory_one_does() {
                 mem.scan_range(*space, &a, &b, limit).unwrap(),
                 "range {space:?} {a:?}..{b:?} {limit}"
             );
-            assert_eq!(
-                store.get(*space, &a).unwrap(),
-                mem.get(*space, &a).unwrap()
-            );
+            assert_eq!(store.get(*space, &a).unwrap(), mem.get(*space, &a).unwrap());
         }
     }
     drop(store);
@@ -200,7 +201,13 @@ fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
     const TABLES: usize = 20;
     for i in 0..TABLES {
         let id = format!("300/{i}");
-        say(&services[0], &id, "alice", "challenge @bob time=1h side=sente", T);
+        say(
+            &services[0],
+            &id,
+            "alice",
+            "challenge @bob time=1h side=sente",
+            T,
+        );
         say(&services[0], &id, "bob", "accept", T);
         say(&services[1], &id, "alice", "7g7f", T);
     }
@@ -245,7 +252,10 @@ fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
             },
         )
         .unwrap();
-    assert_eq!((bob.two.played, bob.two.lost), (TABLES as u32, TABLES as u32));
+    assert_eq!(
+        (bob.two.played, bob.two.lost),
+        (TABLES as u32, TABLES as u32)
+    );
 }
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -320,7 +330,9 @@ fn everything(store: &dyn Store) -> Vec<(Space, Vec<u8>, Vec<u8>)> {
 
 #[test]
 fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
-    let Some(db) = pg::fresh("migrate") else { return };
+    let Some(db) = pg::fresh("migrate") else {
+        return;
+    };
     let dir = temp_dir("migrate");
     {
         let s = Service::new(Arc::new(open_sled(&dir.join("db"))));
@@ -344,7 +356,16 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
         }
     }
     let original = everything(&open_sled(&dir.join("db")));
-    for space in ["tables", "games", "stats", "settings", "deadlines", "ranks", "playing", "pending"] {
+    for space in [
+        "tables",
+        "games",
+        "stats",
+        "settings",
+        "deadlines",
+        "ranks",
+        "playing",
+        "pending",
+    ] {
         assert!(
             original.iter().any(|(s, _, _)| s.name() == space),
             "the sample has {space} records"
@@ -354,7 +375,10 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
     let out = migrate(&sled, &db.url, &[]);
     assert_eq!(counts(&out, "tables"), (3, 0, 3), "{out}");
     assert_eq!(counts(&out, "games").0, 1, "{out}");
-    assert!(out.contains(&format!("{} records copied and checked", original.len())), "{out}");
+    assert!(
+        out.contains(&format!("{} records copied and checked", original.len())),
+        "{out}"
+    );
     // Again: nothing new, the same counts.
     let out = migrate(&sled, &db.url, &[]);
     assert_eq!(counts(&out, "tables"), (3, 3, 3), "{out}");
@@ -409,7 +433,10 @@ fn migrate_refuses_what_it_cannot_use_and_changes_nothing() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{from} {to}: {err}");
         assert!(err.contains(said), "{err}");
-        assert!(!err.contains("pw@"), "the password is never repeated: {err}");
+        assert!(
+            !err.contains("pw@"),
+            "the password is never repeated: {err}"
+        );
     }
     assert!(!missing.exists());
 }
@@ -445,7 +472,9 @@ fn output(child: std::process::Child) -> String {
 
 #[test]
 fn two_local_processes_on_one_database_accept_each_move_once() {
-    let Some(db) = pg::fresh("processes") else { return };
+    let Some(db) = pg::fresh("processes") else {
+        return;
+    };
     let dir = temp_dir("processes");
     let setup = local(
         &db.url,

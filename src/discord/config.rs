@@ -261,8 +261,15 @@ mod tests {
         let e = parse("[store]\nurl = \"mysql://x@h/db\"", Some(TOKEN)).unwrap_err();
         assert!(matches!(e, ConfigError::BadStoreUrl));
         let e = parse("[store]\nurl = \"postgres://u:pw@h/db\"", Some(TOKEN)).unwrap_err();
-        assert!(matches!(e, ConfigError::BadStoreUrl), "a password in the file is refused");
-        let e = parse("[store]\nurl = \"postgres://u@h/db\"\npool = 0", Some(TOKEN)).unwrap_err();
+        assert!(
+            matches!(e, ConfigError::BadStoreUrl),
+            "a password in the file is refused"
+        );
+        let e = parse(
+            "[store]\nurl = \"postgres://u@h/db\"\npool = 0",
+            Some(TOKEN),
+        )
+        .unwrap_err();
         assert!(matches!(e, ConfigError::BadPool));
         let c = parse("[store]\nurl = \"postgres://u@h/db\"", Some(TOKEN)).unwrap();
         assert_eq!(c.store.url.as_deref(), Some("postgres://u@h/db"));

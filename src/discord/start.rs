@@ -36,10 +36,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)?;
     let store: Arc<dyn Store> = match &config.store.url {
         Some(url) => {
-            let pool = config
-                .store
-                .pool
-                .unwrap_or(crate::store::pg::DEFAULT_POOL);
+            let pool = config.store.pool.unwrap_or(crate::store::pg::DEFAULT_POOL);
             let url = url.clone();
             // Connecting blocks: not on the runtime's own threads.
             let store =

@@ -419,7 +419,9 @@ impl Service {
         let lock = self.lock_for(name);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
         let Some(unit) = self.store.lock(name.as_bytes(), true)? else {
-            return Err(StoreError::Transaction(format!("the lock of {name} was not granted")).into());
+            return Err(
+                StoreError::Transaction(format!("the lock of {name} was not granted")).into(),
+            );
         };
         self.end_unit(name, unit, f())
     }

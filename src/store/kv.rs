@@ -202,6 +202,9 @@ impl Store for MemStore {
         to: &[u8],
         limit: usize,
     ) -> Result<Entries, StoreError> {
+        if from >= to {
+            return Ok(Vec::new());
+        }
         let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(data
             .range((space, from.to_vec())..(space, to.to_vec()))

@@ -145,9 +145,9 @@ impl PgStore {
         password: Option<&str>,
         pool: usize,
     ) -> Result<PgStore, StoreError> {
-        let mut config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError::Postgres(format!("the URL `{}` is not usable: {e}", redact(url))))?;
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+            StoreError::Postgres(format!("the URL `{}` is not usable: {e}", redact(url)))
+        })?;
         if config.get_password().is_some() {
             return Err(StoreError::Postgres(format!(
                 "the URL carries a password: remove it and set {PASSWORD_VARIABLE} instead"
@@ -614,7 +614,11 @@ impl Store for PgStore {
 
 /// Takes the lock row `name` in the connection's transaction (creating the row the first time).
 async fn take_lock(conn: &Conn, name: Vec<u8>, wait: bool) -> Result<bool, StoreError> {
-    let select = if wait { &conn.st.lock } else { &conn.st.try_lock };
+    let select = if wait {
+        &conn.st.lock
+    } else {
+        &conn.st.try_lock
+    };
     if !conn
         .client
         .query(select, &[&name])

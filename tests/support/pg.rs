@@ -47,7 +47,10 @@ impl Drop for TestDb {
         if !std::thread::panicking() {
             sql(
                 &self.admin,
-                &[format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name)],
+                &[format!(
+                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                    self.name
+                )],
             );
         }
     }
