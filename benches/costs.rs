@@ -71,7 +71,7 @@ fn say(service: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> us
         .replies
         .iter()
         .filter_map(|r| r.picture.as_ref())
-        .map(|p| p.to_png().len())
+        .map(|p| p.to_png(shogiban::i18n::Lang::En).len())
         .sum()
 }
 

@@ -79,7 +79,7 @@ fn one_move(service: &Service, id: &str, ply: usize, m: &str) -> usize {
     replies[0]
         .picture
         .as_ref()
-        .map(|p| p.to_png().len())
+        .map(|p| p.to_png(shogiban::i18n::Lang::En).len())
         .unwrap_or(0)
 }
 

@@ -54,6 +54,10 @@ enum Command {
         /// The USI engine's thinking time per move in milliseconds (default 1000).
         #[arg(long = "usi-move-time", value_name = "MS")]
         usi_move_time: Option<u64>,
+        /// Print everything in this language (en, ja, hi, bn) whatever the table's `language`
+        /// setting says.
+        #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+        lang: Option<shogiban::i18n::Lang>,
     },
     /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
     Perft {
@@ -288,12 +292,14 @@ fn main() -> ExitCode {
         store,
         usi_engine,
         usi_move_time,
+        lang,
     } = cli.command
     {
         let options = shogiban::local::Options {
             data,
             moderators,
             store,
+            lang,
         };
         let usi = usi_engine.map(|path| {
             let mut c = shogiban::engine::UsiConfig::new(path);
@@ -730,4 +736,8 @@ fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal>
     std::fs::write(output, gif)
         .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
     Ok(String::new())
+}
+
+fn parse_lang(s: &str) -> Result<shogiban::i18n::Lang, String> {
+    shogiban::i18n::Lang::parse(s).ok_or_else(|| format!("`{s}` is not one of en, ja, hi, bn"))
 }

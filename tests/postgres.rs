@@ -222,8 +222,8 @@ fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
                 for _ in 0..5 {
                     for id in s.due_tables(late, 100).unwrap() {
                         if let Some(answer) = s.tick_if_idle(&id, late).unwrap() {
-                            for r in answer.replies {
-                                timeouts.lock().unwrap().push((id.clone(), r.text));
+                            for _ in answer.replies {
+                                timeouts.lock().unwrap().push(id.clone());
                             }
                         }
                     }
@@ -231,16 +231,12 @@ fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
             });
         }
     });
-    let mut timeouts = timeouts.into_inner().unwrap();
-    timeouts.sort();
-    let tables: Vec<&str> = timeouts.iter().map(|(id, _)| id.as_str()).collect();
+    let mut tables = timeouts.into_inner().unwrap();
+    tables.sort();
     let mut unique = tables.clone();
     unique.dedup();
-    assert_eq!(
-        tables, unique,
-        "a table answered more than once: {timeouts:?}"
-    );
-    assert_eq!(unique.len(), TABLES, "{timeouts:?}");
+    assert_eq!(tables, unique, "a table answered more than once");
+    assert_eq!(unique.len(), TABLES, "{tables:?}");
     assert!(services[0].due_tables(late, 100).unwrap().is_empty());
     // One loss each for bob in the stats: the time-out was recorded once.
     let bob = services[1]

@@ -66,7 +66,7 @@ fn every_reply_shows_the_position_its_text_speaks_of_even_under_concurrent_comma
             let mut seen = Vec::new();
             while seen.len() < 200 {
                 let replies = say(&s, "g/c", "carol", "board", T);
-                let text = replies[0].text.clone();
+                let text = replies[0].text.en();
                 let picture = replies[0].picture.clone().expect("board shows the board");
                 // "☗ alice vs ☖ bob, move N. …": the picture is after N - 1 moves.
                 let n: u32 = text
@@ -127,7 +127,10 @@ fn the_clock_index_finds_exactly_the_tables_due() {
     assert_eq!(got, expected, "the timed tables, and only they");
     // Ticking sends the reminder and moves the table to its time-out.
     let r = s.tick("g/0", Timestamp(T.0 + 2700)).unwrap();
-    assert!(r.replies[0].text.contains("your move, 15m left"), "{r:?}");
+    assert!(
+        r.replies[0].text.en().contains("your move, 15m left"),
+        "{r:?}"
+    );
     let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
     assert!(!due.contains(&"g/0".to_owned()));
     assert!(s
@@ -245,7 +248,7 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     };
     let r = say(&s, ID, "bob", &legal[0], Timestamp(1_800_000_000));
     assert!(
-        r[0].text.starts_with("bob (east) played E:"),
+        r[0].text.en().starts_with("bob (east) played E:"),
         "{}",
         r[0].text
     );
@@ -266,7 +269,11 @@ fn pictures_are_drawn_only_when_asked() {
         panic!("a two-player picture");
     };
     assert_eq!(view.names, ["alice".to_owned(), "bob".to_owned()]);
-    let png = r[0].picture.as_ref().unwrap().to_png();
+    let png = r[0]
+        .picture
+        .as_ref()
+        .unwrap()
+        .to_png(shogiban::i18n::Lang::En);
     assert_eq!(&png[1..4], b"PNG");
     // Replies that do not show the board carry no picture.
     let r = say(&s, "g/c", "alice", "help", T);

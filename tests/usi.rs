@@ -236,7 +236,7 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
     answer
         .replies
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -509,6 +509,7 @@ fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
     // A program that cannot start is said once, and the built-in player plays.
     let missing = UsiConfig::new(dir.join("missing"));
     let options = shogiban::local::Options {
+        lang: None,
         data: dir.join("data2"),
         moderators: Vec::new(),
         store: None,

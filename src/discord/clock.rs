@@ -23,7 +23,7 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
             let Some(answer) = service.tick_if_idle(&id, now)? else {
                 continue;
             };
-            let delivery = delivery_of(&answer);
+            let delivery = delivery_of(&answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
         Ok::<_, crate::store::StoreError>(out)

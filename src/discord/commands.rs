@@ -4,6 +4,7 @@
 
 use super::events::run_slash;
 use super::{present, table_id, BotError, Context};
+use crate::i18n::Msg;
 use crate::rules::handicap::HANDICAPS;
 use crate::rules::Color;
 use crate::table::command::{
@@ -153,7 +154,8 @@ pub async fn challenge(
 ) -> Result<(), BotError> {
     let command = Command::Challenge(
         Mention(opponent.id.get().to_string()),
-        challenge_options(handicap, side, time, rated, level).map_err(BotError::Refused)?,
+        challenge_options(handicap, side, time, rated, level)
+            .map_err(|e| BotError::Refused(Msg::raw(e)))?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!(
@@ -179,7 +181,8 @@ pub async fn open(
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
     let command = Command::Open(
-        challenge_options(handicap, side, time, rated, None).map_err(BotError::Refused)?,
+        challenge_options(handicap, side, time, rated, None)
+            .map_err(|e| BotError::Refused(Msg::raw(e)))?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s open game", ctx.author().display_name());
@@ -204,7 +207,7 @@ pub async fn new(
 ) -> Result<(), BotError> {
     let command = Command::Yonin(LobbyOptions {
         teams: teams == Some(true),
-        time_per_move: time_option(time).map_err(BotError::Refused)?,
+        time_per_move: time_option(time).map_err(|e| BotError::Refused(Msg::raw(e)))?,
         switches: Vec::new(),
     });
     if wants_thread(ctx, thread).await {
@@ -249,9 +252,9 @@ async fn in_new_thread(
     users: &[serenity::User],
 ) -> Result<(), BotError> {
     let Some(guild) = ctx.guild_id() else {
-        return Err(BotError::Refused(
-            "threads exist only in servers; play here without `thread`".to_owned(),
-        ));
+        return Err(BotError::Refused(Msg::raw(
+            "threads exist only in servers; play here without `thread`",
+        )));
     };
     let builder = serenity::CreateThread::new(present::truncate(&name, 100))
         .kind(serenity::ChannelType::PublicThread)
@@ -259,9 +262,9 @@ async fn in_new_thread(
     let thread = match ctx.channel_id().create_thread(ctx.http(), builder).await {
         Ok(t) => t,
         Err(e) if super::is_missing_permissions(&e) => {
-            return Err(BotError::Refused(
-                "I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)".to_owned(),
-            ))
+            return Err(BotError::Refused(Msg::raw(
+                "I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)",
+            )))
         }
         Err(e) => return Err(e.into()),
     };
@@ -271,7 +274,9 @@ async fn in_new_thread(
         poise::Context::Application(app) => {
             super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user)
         }
-        poise::Context::Prefix(_) => return Err(BotError::Refused("use the slash command".into())),
+        poise::Context::Prefix(_) => {
+            return Err(BotError::Refused(Msg::raw("use the slash command")))
+        }
     };
     let mut dir = super::Known::new(data.bot.get().cloned());
     for u in users {
@@ -279,8 +284,9 @@ async fn in_new_thread(
     }
     let table = table_id(Some(guild), thread.id);
     let service = std::sync::Arc::clone(&data.service);
+    let locale = ctx.locale().map(str::to_owned);
     let posts = tokio::task::spawn_blocking(move || {
-        super::execute(&service, &table, &actor, command, &dir)
+        super::execute(&service, &table, &actor, command, &dir, locale.as_deref())
     })
     .await?;
     match posts {

@@ -64,8 +64,19 @@ pub(super) async fn answer_interaction(
     let _in_flight = data.in_flight.read().await;
     let service = Arc::clone(&data.service);
     let key = table.clone();
-    let mut work =
-        tokio::task::spawn_blocking(move || execute(&service, &table, &actor, command, &dir));
+    let asker = actor.id.0;
+    let locale = source.locale().to_owned();
+    let locale_for_work = locale.clone();
+    let mut work = tokio::task::spawn_blocking(move || {
+        execute(
+            &service,
+            &table,
+            &actor,
+            command,
+            &dir,
+            Some(&locale_for_work),
+        )
+    });
     let mut deferred = false;
     let wait = Duration::from_millis(data.config.defer_after_ms);
     let result = if wait.is_zero() {
@@ -86,7 +97,9 @@ pub(super) async fn answer_interaction(
         Ok(mut outcome) => {
             if let Some(title) = data.edit_board_in_place(http, &key, &mut outcome).await {
                 if outcome.posts.is_empty() {
-                    let text = format!("{title} (the board above is updated)");
+                    let text = Msg::new("discord-board-updated")
+                        .with("title", title)
+                        .to_string_in(outcome.asker);
                     return source.tell_privately(http, &text, deferred).await;
                 }
             }
@@ -103,7 +116,10 @@ pub(super) async fn answer_interaction(
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "command failed");
             }
-            source.tell_privately(http, &e.user_text(), deferred).await
+            let lang = super::reader_lang(&data.service, asker, &key, Some(&locale));
+            source
+                .tell_privately(http, &e.user_text(lang), deferred)
+                .await
         }
     }
 }
@@ -131,6 +147,14 @@ impl Source<'_> {
         match self {
             Source::Command(i) => i.create_followup(http, f).await,
             Source::Component(i) => i.create_followup(http, f).await,
+        }
+    }
+
+    /// The asker's Discord language (`en-US`, `ja`, `hi`…).
+    pub fn locale(&self) -> &str {
+        match self {
+            Source::Command(i) => &i.locale,
+            Source::Component(i) => &i.locale,
         }
     }
 

@@ -7,7 +7,7 @@ use super::*;
 /// options named (Discord resolved them for us).
 pub async fn run_slash(ctx: Context<'_>, command: Command, users: &[User]) -> Result<(), BotError> {
     let poise::Context::Application(app) = ctx else {
-        return Err(BotError::Refused("use the slash command".to_owned()));
+        return Err(BotError::Refused(Msg::raw("use the slash command")));
     };
     let interaction = app.interaction;
     let data = ctx.data();
@@ -147,8 +147,10 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     // Messages are text: this is one of the two places (with the terminal) that parse commands.
     let result = match parse_command(&line) {
         Ok(command) => {
-            tokio::task::spawn_blocking(move || execute(&service, &table, &actor, command, &dir))
-                .await?
+            tokio::task::spawn_blocking(move || {
+                execute(&service, &table, &actor, command, &dir, None)
+            })
+            .await?
         }
         Err(e) => Err(service.refused(&actor, super::unix_now(), e.into())),
     };
@@ -171,8 +173,9 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "command failed");
             }
+            let lang = super::reader_lang(&data.service, msg.author.id.get(), &key, None);
             let reply = serenity::all::CreateMessage::new()
-                .content(present::truncate(&e.user_text(), 1900))
+                .content(present::truncate(&e.user_text(lang), 1900))
                 .reference_message(msg)
                 .allowed_mentions(serenity::all::CreateAllowedMentions::new());
             if let Err(err) = msg.channel_id.send_message(&ctx.http, reply).await {
@@ -203,8 +206,15 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if !matches!(error, BotError::Refused(_)) {
                 error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             }
+            let table = super::table_id(ctx.guild_id(), ctx.channel_id());
+            let lang = super::reader_lang(
+                &ctx.data().service,
+                ctx.author().id.get(),
+                &table,
+                ctx.locale(),
+            );
             let reply = poise::CreateReply::default()
-                .content(present::truncate(&error.user_text(), 1900))
+                .content(present::truncate(&error.user_text(lang), 1900))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 warn!(error = %e, "could not report an error to the user");

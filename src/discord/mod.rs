@@ -36,6 +36,7 @@ pub use delivery::{is_missing_permissions, Source};
 pub use events::looks_like_a_move;
 pub use start::{check, http_client, intents, run};
 
+use crate::i18n::{self, Lang, Msg};
 use crate::service::{Answer, Service, ServiceError};
 use crate::store::{SledStore, Store};
 use crate::table::command::{parse_command, Command, Mention};
@@ -74,6 +75,8 @@ pub struct Data {
 pub struct Delivery {
     pub posts: Vec<Post>,
     pub edit_in_place: bool,
+    /// The language of what only the asker sees (see [`crate::i18n::choose`]).
+    pub asker: Lang,
 }
 
 /// The one error type of the adapter: refusals are shown to the user (ephemerally where Discord
@@ -81,7 +84,7 @@ pub struct Delivery {
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("{0}")]
-    Refused(String),
+    Refused(Msg),
     #[error("storage failed: {0}")]
     Store(#[from] crate::store::StoreError),
     #[error("Discord request failed: {0}")]
@@ -93,19 +96,20 @@ pub enum BotError {
 impl From<ServiceError> for BotError {
     fn from(e: ServiceError) -> BotError {
         match e {
-            ServiceError::Table(t) => BotError::Refused(t.to_string()),
             ServiceError::Store(s) => BotError::Store(s),
-            ServiceError::Limited(l) => BotError::Refused(l.to_string()),
+            e @ (ServiceError::Table(_) | ServiceError::Limited(_)) => {
+                BotError::Refused(e.message())
+            }
         }
     }
 }
 
 impl BotError {
-    /// What the user is told.
-    pub fn user_text(&self) -> String {
+    /// What the user is told, in `lang`.
+    pub fn user_text(&self, lang: Lang) -> String {
         match self {
-            BotError::Refused(t) => t.clone(),
-            _ => "Something went wrong on my side; the table is unchanged. Please try again in a moment.".to_owned(),
+            BotError::Refused(t) => t.to_string_in(lang),
+            _ => Msg::new("error-internal").to_string_in(lang),
         }
     }
 }
@@ -232,23 +236,38 @@ fn execute(
     actor: &Actor,
     command: Command,
     dir: &Known,
+    locale: Option<&str>,
 ) -> Result<Delivery, ServiceError> {
     let answer = service.run(table, actor, command, unix_now(), dir)?;
-    Ok(delivery_of(&answer))
+    Ok(delivery_of(&answer, locale))
 }
 
-/// The posts of an answer, with the board drawn and the offers as buttons.
-fn delivery_of(answer: &Answer) -> Delivery {
+/// The language of what only `user` sees at `table`: their own choice, their Discord locale,
+/// the channel's setting. A storage failure here costs only the language, never the reply.
+pub(crate) fn reader_lang(service: &Service, user: u64, table: &str, locale: Option<&str>) -> Lang {
+    let own = service
+        .language_of(crate::table::UserId(user))
+        .ok()
+        .flatten();
+    let channel = service.settings(table).ok().map(|s| s.language);
+    i18n::choose(own, locale, channel)
+}
+
+/// The posts of an answer, in the channel's language, with the board drawn and the offers as
+/// buttons.
+fn delivery_of(answer: &Answer, locale: Option<&str>) -> Delivery {
+    let lang = answer.settings.language;
     Delivery {
-        posts: answer.replies.iter().map(post_of).collect(),
+        posts: answer.replies.iter().map(|r| post_of(r, lang)).collect(),
         edit_in_place: answer.settings.edit_in_place,
+        asker: i18n::choose(answer.asker, locale, Some(lang)),
     }
 }
 
-fn post_of(r: &Reply) -> Post {
+fn post_of(r: &Reply, lang: Lang) -> Post {
     Post {
-        text: r.text.clone(),
-        png: r.picture.as_ref().map(|p| p.to_png()),
+        text: r.text.to_string_in(lang),
+        png: r.picture.as_ref().map(|p| p.to_png(lang)),
         file: r.file.clone(),
         mentions: r.mentions.iter().map(|u| u.0).collect(),
         buttons: r.offers.iter().map(|&o| Button::for_offer(o)).collect(),

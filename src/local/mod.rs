@@ -5,6 +5,7 @@
 //! `wait 2h` (without a name) moves the table clock forward, to try clocks without waiting.
 
 use crate::engine::{UsiConfig, UsiPool};
+use crate::i18n::{Lang, Msg};
 use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
 use crate::service::{Answer, Service};
@@ -59,6 +60,9 @@ pub struct Options {
     pub moderators: Vec<String>,
     /// A PostgreSQL URL to keep the records in instead of sled in `data` (`--store`).
     pub store: Option<String>,
+    /// `--lang`: everything printed in this language, whatever the table's `language` setting
+    /// and the players' own choices say.
+    pub lang: Option<Lang>,
 }
 
 /// Runs local mode over `input`, writing replies to `output`, until the input ends.
@@ -85,13 +89,12 @@ pub fn run_with_engine(
     if let Some(config) = engine {
         let pool = UsiPool::new(config);
         if let Err(e) = pool.start_all() {
-            writeln!(
-                output,
-                "! the USI engine {} could not be started ({e}); level {} uses the built-in player \
-                 until it can",
-                config.path.display(),
-                crate::table::STRONG_LEVEL
-            )?;
+            let lang = options.lang.unwrap_or_default();
+            let text = Msg::new("local-engine-failed")
+                .with("path", config.path.display().to_string())
+                .with("error", e.to_string())
+                .with("level", crate::table::STRONG_LEVEL);
+            writeln!(output, "! {}", text.to_string_in(lang))?;
         }
         service = service.with_strong_engine(Arc::new(pool));
     }
@@ -110,35 +113,37 @@ pub fn run_with_engine(
             continue;
         }
         let now = Timestamp(unix_now() + offset);
+        // Lines of the terminal itself are in the table's language (or `--lang`).
+        let channel = options.lang.unwrap_or(service.settings(TABLE)?.language);
         if let Some(d) = line.strip_prefix("wait ") {
             match crate::table::command::parse_duration(d) {
                 Ok(secs) => {
                     offset += secs;
                     std::fs::write(&offset_file, offset.to_string())?;
-                    writeln!(
-                        output,
-                        "(the clock moved {} forward: {} ahead of real time)",
-                        crate::table::command::format_duration(secs),
-                        crate::table::command::format_duration(offset)
-                    )?;
+                    let text = Msg::new("local-clock-moved")
+                        .with("moved", crate::table::command::format_duration(secs))
+                        .with("ahead", crate::table::command::format_duration(offset));
+                    writeln!(output, "({})", text.to_string_in(channel))?;
                     let now = Timestamp(unix_now() + offset);
                     let answer = service.tick(TABLE, now)?;
-                    print_answer(&options.data, &mut images, &answer, &mut output)?;
+                    print_answer(options, &mut images, &answer, &mut output)?;
                 }
-                Err(e) => writeln!(output, "! {e}")?,
+                Err(_) => {
+                    let text = Msg::new("local-bad-wait").with("input", d.trim());
+                    writeln!(output, "! {}", text.to_string_in(channel))?
+                }
             }
             continue;
         }
         let Some((name, command)) = line.split_once(':') else {
-            writeln!(
-                output,
-                "! write each line as NAME: COMMAND, e.g. `alice: challenge @bob`"
-            )?;
+            let text = Msg::new("local-line-format").to_string_in(channel);
+            writeln!(output, "! {text}")?;
             continue;
         };
         let name = name.trim();
         if name.is_empty() {
-            writeln!(output, "! a line needs a name before the colon")?;
+            let text = Msg::new("local-name-missing").to_string_in(channel);
+            writeln!(output, "! {text}")?;
             continue;
         }
         let actor = Actor {
@@ -150,13 +155,20 @@ pub fn run_with_engine(
                 .any(|m| m.eq_ignore_ascii_case(name)),
         };
         let tick = service.tick(TABLE, now)?;
-        print_answer(&options.data, &mut images, &tick, &mut output)?;
+        print_answer(options, &mut images, &tick, &mut output)?;
         let result = parse_command(command.trim())
             .map_err(|e| TableError::from(e).into())
             .and_then(|c| service.run(TABLE, &actor, c, now, &AnyName));
         match result {
-            Ok(answer) => print_answer(&options.data, &mut images, &answer, &mut output)?,
-            Err(e) => writeln!(output, "! {name}: {e}")?,
+            Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,
+            Err(e) => {
+                // A refusal is for the one who asked: in their own language, if they chose one.
+                let asker = options
+                    .lang
+                    .or(service.language_of(actor.id)?)
+                    .unwrap_or(channel);
+                writeln!(output, "! {name}: {}", e.message().to_string_in(asker))?
+            }
         }
         output.flush()?;
     }
@@ -200,25 +212,39 @@ impl Images {
 }
 
 fn print_answer(
-    data: &Path,
+    options: &Options,
     images: &mut Images,
     answer: &Answer,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
+    // What the table posts is in the channel's language (or the terminal's `--lang`).
+    let lang = options.lang.unwrap_or(answer.settings.language);
     for r in &answer.replies {
-        writeln!(out, "{}", r.text)?;
+        writeln!(out, "{}", r.text.to_string_in(lang))?;
         if let Some(picture) = &r.picture {
             write!(out, "{}", text_board(picture))?;
             let path = images.next();
-            std::fs::write(&path, picture.to_png())?;
-            writeln!(out, "image: {}", path.display())?;
+            std::fs::write(&path, picture.to_png(lang))?;
+            writeln!(
+                out,
+                "{}",
+                Msg::new("local-image")
+                    .with("path", path.display().to_string())
+                    .to_string_in(lang)
+            )?;
         }
         if let Some((name, bytes)) = &r.file {
-            let dir = data.join("exports");
+            let dir = options.data.join("exports");
             std::fs::create_dir_all(&dir)?;
             let path = dir.join(name);
             std::fs::write(&path, bytes)?;
-            writeln!(out, "file: {}", path.display())?;
+            writeln!(
+                out,
+                "{}",
+                Msg::new("local-file")
+                    .with("path", path.display().to_string())
+                    .to_string_in(lang)
+            )?;
         }
     }
     Ok(())

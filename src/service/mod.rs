@@ -14,6 +14,7 @@
 //! | `archive.rs` | operators: export a table's archive, prune old finished games |
 
 pub mod archive;
+mod language;
 pub mod limits;
 mod save;
 mod server;
@@ -23,6 +24,7 @@ pub use limits::{Limited, Policy};
 pub use server::PAGE;
 
 use crate::engine::EnginePool;
+use crate::i18n::{Lang, Msg};
 use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{guild_of, Space, Store, StoreError, Write};
@@ -40,8 +42,11 @@ use std::sync::{Arc, Mutex, Weak};
 pub struct Answer {
     /// What the table says; a reply that shows the board carries its [`crate::table::Picture`].
     pub replies: Vec<Reply>,
-    /// The table's effective settings as the command saw them (threads, edit-in-place, …).
+    /// The table's effective settings as the command saw them (threads, edit-in-place, the
+    /// language of public posts, …).
     pub settings: Settings,
+    /// The language the person who asked chose for themselves (`language`), if any.
+    pub asker: Option<Lang>,
 }
 
 /// Why a command could not be run: refused by the table, or storage failed.
@@ -54,6 +59,17 @@ pub enum ServiceError {
     /// A limit on one user (a cooldown, too many challenges waiting): nothing was run.
     #[error("{0}")]
     Limited(Limited),
+}
+
+impl ServiceError {
+    /// What the person who asked is told.
+    pub fn message(&self) -> Msg {
+        match self {
+            ServiceError::Table(t) => crate::table::refusal(t),
+            ServiceError::Limited(l) => Msg::raw(l.to_string()),
+            ServiceError::Store(_) => Msg::new("error-internal"),
+        }
+    }
 }
 
 /// Runs commands on tables, one at a time per table; different tables run in parallel.
@@ -338,7 +354,7 @@ impl Service {
                 let guild = guild_of(id);
                 let mut reply = self.leaderboard(guild)?;
                 if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
-                    reply.text = format!("{}\n{line}", reply.text);
+                    reply.text.push(Msg::raw(line));
                 }
                 return self.server_answer(id, reply);
             }
@@ -346,6 +362,7 @@ impl Service {
                 return self.server_answer(id, self.games_in_play(guild_of(id), page)?)
             }
             Command::Settings(args) => return self.run_settings(id, actor, &args, now),
+            Command::Language(choice) => return self.run_language(id, actor, choice.as_deref()),
             _ => {}
         }
         self.locked(id, || self.run_locked(id, actor, command, now, dir))
@@ -372,7 +389,8 @@ impl Service {
             .notices
             .into_iter()
             .chain(loaded.notice)
-            .reduce(|a, b| format!("{a} {b}"));
+            .reduce(|a, b| format!("{a} {b}"))
+            .map(Msg::raw);
         let settings = Settings::effective(&layers.server, &layers.channel);
         let ctx = Context {
             dir,
@@ -396,15 +414,20 @@ impl Service {
         };
         self.save(id, &before, &table, now, Vec::new())?;
         if let Some(text) = notice {
-            replies.insert(0, Reply::text(text));
+            replies.insert(0, Reply::msg(text));
         }
-        Ok(Answer { replies, settings })
+        Ok(Answer {
+            replies,
+            settings,
+            asker: self.language_of(actor.id)?,
+        })
     }
 
     fn server_answer(&self, id: &str, reply: Reply) -> Result<Answer, ServiceError> {
         Ok(Answer {
             replies: vec![reply],
             settings: self.settings(id)?,
+            asker: None,
         })
     }
 
@@ -493,7 +516,11 @@ impl Service {
             // entries of this table that say otherwise, or the clock loop would visit it forever.
             self.forget_stale_deadlines(id, now)?;
         }
-        Ok(Answer { replies, settings })
+        Ok(Answer {
+            replies,
+            settings,
+            asker: None,
+        })
     }
 
     fn forget_stale_deadlines(&self, id: &str, now: Timestamp) -> Result<(), StoreError> {

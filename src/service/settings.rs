@@ -122,6 +122,7 @@ impl Service {
         Ok(Answer {
             replies,
             settings: Settings::effective(&l.server, &l.channel),
+            asker: self.language_of(actor.id)?,
         })
     }
 

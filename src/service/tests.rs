@@ -86,15 +86,19 @@ fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
     let r = s
         .run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    assert!(r[0].text.contains("could not be read"), "{}", r[0].text);
-    assert!(r[1].text.contains("alice challenges bob"));
+    assert!(
+        r[0].text.en().contains("could not be read"),
+        "{}",
+        r[0].text
+    );
+    assert!(r[1].text.en().contains("alice challenges bob"));
     assert_eq!(s.quarantined().unwrap().len(), 1);
     assert_eq!(s.quarantined().unwrap()[0].1, b"{not json");
     // The next command sees a healthy table and no notice.
     let r = s
         .run_line("c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    assert!(!r[0].text.contains("could not be read"));
+    assert!(!r[0].text.en().contains("could not be read"));
     // A refused command on a corrupt table still reports the quarantine.
     let e = s
         .run_line("c2", &actor("alice", 1), "7g7f", T, &Names)
@@ -212,6 +216,7 @@ fn stats_count_results_and_rated_games_move_ratings() {
         .unwrap();
     assert!(
         r[0].text
+            .en()
             .starts_with("alice: shogi 2 played, 1 won, 1 lost, 0 drawn; rating 16"),
         "{}",
         r[0].text
@@ -220,7 +225,9 @@ fn stats_count_results_and_rated_games_move_ratings() {
         .run_line("g1/c2", &actor("alice", 1), "stats @bob", T, &Names)
         .unwrap();
     assert!(
-        r[0].text.starts_with("bob: shogi 2 played, 1 won, 1 lost"),
+        r[0].text
+            .en()
+            .starts_with("bob: shogi 2 played, 1 won, 1 lost"),
         "{}",
         r[0].text
     );
@@ -229,14 +236,15 @@ fn stats_count_results_and_rated_games_move_ratings() {
         .run_line("g2/c1", &actor("alice", 1), "stats", T, &Names)
         .unwrap();
     assert!(
-        r[0].text.starts_with("alice: shogi 0 played"),
+        r[0].text.en().starts_with("alice: shogi 0 played"),
         "{}",
         r[0].text
     );
     let r = s
         .run_line("g1/c9", &actor("carol", 3), "leaderboard", T, &Names)
         .unwrap();
-    let lines: Vec<&str> = r[0].text.lines().collect();
+    let text = r[0].text.en();
+    let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Shogi (rated):");
     assert!(lines[1].starts_with("1. alice 16"), "{}", r[0].text);
     assert!(lines[2].starts_with("2. bob 13"), "{}", r[0].text);
@@ -255,7 +263,7 @@ fn aborted_games_count_for_nothing() {
         .run_line("g1/c1", &actor("alice", 1), "stats", T, &Names)
         .unwrap();
     assert!(
-        r[0].text.starts_with("alice: shogi 0 played"),
+        r[0].text.en().starts_with("alice: shogi 0 played"),
         "{}",
         r[0].text
     );
@@ -267,7 +275,7 @@ fn games_lists_what_is_in_play_on_the_server() {
     let r = s
         .run_line("g1/c1", &actor("alice", 1), "games", T, &Names)
         .unwrap();
-    assert_eq!(r[0].text, "No games in play on this server.");
+    assert_eq!(r[0].text.en(), "No games in play on this server.");
     s.run_line("g1/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
     s.run_line("g1/c1", &actor("bob", 2), "accept", T, &Names)
@@ -279,7 +287,8 @@ fn games_lists_what_is_in_play_on_the_server() {
     let r = s
         .run_line("g1/c7", &actor("carol", 3), "games", T, &Names)
         .unwrap();
-    let lines: Vec<&str> = r[0].text.lines().collect();
+    let text = r[0].text.en();
+    let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines,
         [
@@ -335,7 +344,11 @@ fn four_player_games_give_placement_points() {
     let r = s
         .run_line("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
         .unwrap();
-    assert!(r[0].text.contains("Four-player shogi:"), "{}", r[0].text);
+    assert!(
+        r[0].text.en().contains("Four-player shogi:"),
+        "{}",
+        r[0].text
+    );
     let total: f64 = crate::table::rating::placement_points(places.clone().try_into().unwrap())
         .iter()
         .sum();
@@ -346,7 +359,7 @@ fn four_player_games_give_placement_points() {
         .run_line("g1/c2", &actor(n, id), "stats", T, &Names)
         .unwrap();
     assert!(
-        r[0].text.contains("four-player 1 played, 1 first"),
+        r[0].text.en().contains("four-player 1 played, 1 first"),
         "{}",
         r[0].text
     );
@@ -391,6 +404,7 @@ fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_n
         .unwrap();
     assert!(
         r[0].text
+            .en()
             .starts_with("alice: shogi 1 played, 0 won, 1 lost"),
         "{}",
         r[0].text
@@ -411,7 +425,7 @@ fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_n
         .unwrap()
         .is_none());
     let board = s.leaderboard("g1").unwrap();
-    assert!(!board.text.contains("Shogi (rated)"), "{}", board.text);
+    assert!(!board.text.en().contains("Shogi (rated)"), "{}", board.text);
     // The finished game is archived like any other.
     assert_eq!(s.finished_games("g1/c1").unwrap().len(), 1);
 }
@@ -433,13 +447,13 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         s.run_line(id, &actor("alice", 1), "5g5f", T, &Names)
             .unwrap();
         let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap().replies;
-        assert_eq!(r[0].text, "bob (west): your move, 1m left.");
+        assert_eq!(r[0].text.en(), "bob (west): your move, 1m left.");
     }
     // A restart: the clock loop of the new process finds bob's time used up.
     let s = Service::new(Arc::new(reopen(&dir)));
     let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap().replies;
     assert!(
-        r[0].text
+        r[0].text.en()
             .starts_with("bob (west) ran out of time. The computer (level 3) plays bob's seat (west) from now on."),
         "{}",
         r[0].text

@@ -41,7 +41,7 @@ fn run(
 }
 
 fn text(s: &Service, table: &str, who: u64, line: &str) -> String {
-    run(s, table, who, line, T).unwrap().replies[0].text.clone()
+    run(s, table, who, line, T).unwrap().replies[0].text.en()
 }
 
 /// Stats written straight into the store, as a database from before the rankings holds them.

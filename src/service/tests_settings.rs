@@ -59,7 +59,7 @@ fn say(s: &Service, id: &str, who: &Actor, line: &str) -> String {
     s.run_line(id, who, line, T, &Names)
         .unwrap_or_else(|e| panic!("{line}: {e}"))
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -27,18 +27,14 @@ impl Table {
         let id = self.next_challenge;
         self.next_challenge += 1;
         let text = match &to {
-            Some(p) => format!(
-                "{} challenges {} to shogi{}. {}: `accept` or `decline`.",
-                actor.name,
-                p.name,
-                describe_options(&options),
-                p.name
-            ),
-            None => format!(
-                "{} is looking for an opponent{}. Anyone: `accept`.",
-                actor.name,
-                describe_options(&options)
-            ),
+            Some(p) => Msg::new("challenge-posted")
+                .with("name", &actor.name)
+                .with("opponent", &p.name),
+            None => Msg::new("challenge-open").with("name", &actor.name),
+        };
+        let text = match describe_options(&options) {
+            Some(o) => text.with("options", o),
+            None => text.with("options", ""),
         };
         let mentions = to.iter().map(|p| p.id).collect();
         let offers = Offer::challenge(actor.id, to.is_some());
@@ -50,7 +46,7 @@ impl Table {
             expires: Timestamp(now.0 + CHALLENGE_LIFETIME),
         });
         Ok(vec![Reply {
-            text,
+            text: text.into(),
             mentions,
             offers,
             ..Reply::default()
@@ -122,18 +118,17 @@ impl Table {
         let before = self.challenges.len();
         self.challenges.retain(|c| c.from.id != actor.id);
         if self.challenges.len() < before {
-            return Ok(vec![Reply::text(format!(
-                "{} cancelled their challenge.",
-                actor.name
-            ))]);
+            return Ok(vec![Reply::msg(
+                Msg::new("challenge-cancelled").with("name", &actor.name),
+            )]);
         }
         if actor.moderator && !self.challenges.is_empty() {
             let names: Vec<String> = self.challenges.drain(..).map(|c| c.from.name).collect();
-            return Ok(vec![Reply::text(format!(
-                "{} (moderator) cancelled the challenges of {}.",
-                actor.name,
-                names.join(", ")
-            ))]);
+            return Ok(vec![Reply::msg(
+                Msg::new("challenge-cancelled-by-moderator")
+                    .with("name", &actor.name)
+                    .with("names", crate::i18n::words::names(&names)),
+            )]);
         }
         Err(TableError::NothingToCancel)
     }
@@ -159,10 +154,8 @@ impl Table {
         let mut reply = self.start_two_game(game)?;
         if !withdrawn.is_empty() {
             let names: Vec<&str> = withdrawn.iter().map(|c| c.from.name.as_str()).collect();
-            reply.text = format!(
-                "{}\n(Withdrawn, since a game is now in play here: the challenges of {}.)",
-                reply.text,
-                names.join(", ")
+            reply.text.push(
+                Msg::new("challenge-withdrawn").with("names", crate::i18n::words::names(&names)),
             );
         }
         Ok(vec![reply])

@@ -124,11 +124,10 @@ impl Table {
             Due::Remind { left } => {
                 game.reminded = true;
                 vec![Reply {
-                    text: format!(
-                        "{}: your move, {} left.",
-                        player.name,
-                        command::format_duration(left)
-                    ),
+                    text: Msg::new("clock-remind")
+                        .with("name", &player.name)
+                        .with("left", command::format_duration(left))
+                        .into(),
                     mentions: vec![player.id],
                     ..Reply::default()
                 }]
@@ -153,12 +152,11 @@ impl Table {
             Due::Remind { left } => {
                 self.four.as_mut()?.reminded = true;
                 Some(vec![Reply {
-                    text: format!(
-                        "{} ({}): your move, {} left.",
-                        player.name,
-                        seat.name(),
-                        command::format_duration(left)
-                    ),
+                    text: Msg::new("clock-remind-four")
+                        .with("name", &player.name)
+                        .with("seat", crate::i18n::words::seat(seat))
+                        .with("left", command::format_duration(left))
+                        .into(),
                     mentions: vec![player.id],
                     ..Reply::default()
                 }])
@@ -168,13 +166,14 @@ impl Table {
                 let handed = next.give_seat_to_computer(seat, s).ok()?;
                 let (lines, mentions) = next.four_computers_play(now, s).ok()?;
                 *self = next;
+                let mut text = Text::from(
+                    Msg::new("clock-timeout-four")
+                        .with("name", &player.name)
+                        .with("seat", crate::i18n::words::seat(seat)),
+                );
+                text.then(handed).then_all(lines);
                 Some(vec![Reply {
-                    text: format!(
-                        "{} ({}) ran out of time. {handed} {}",
-                        player.name,
-                        seat.name(),
-                        lines.join(" ")
-                    ),
+                    text,
                     board: true,
                     mentions,
                     ..Reply::default()

@@ -1,6 +1,7 @@
 //! Text commands, shared by the terminal and by Discord text messages: `challenge @bob time=3d`,
 //! `join west`, `76歩`, `help moves` … Parsing is pure; what a command does is the table's business.
 
+use crate::i18n::Msg;
 use crate::rules::{Color, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -73,48 +74,84 @@ pub enum Command {
     Settings(Vec<String>),
     Stats(Option<Mention>),
     Leaderboard,
+    /// `language [en|ja|hi|bn|default]`: the language the bot uses with this person (server-wide,
+    /// answered by the service); without a value, says which.
+    Language(Option<String>),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     Help(Option<String>),
 }
 
-/// Why a line is not a command. Each says what would have worked.
+/// Why a line is not a command. Each says what would have worked. The words are catalogue
+/// messages ([`command_error`]); `Display` is their English, for logs.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", command_error(self).en())]
 pub enum CommandError {
-    #[error("empty command: type `help` to see what you can do")]
     Empty,
-    #[error("that line is too long ({0} characters); commands and moves are short")]
     TooLong(usize),
-    #[error("unknown command `{word}`{}", suggestion(.nearest))]
     Unknown {
         word: String,
         nearest: Option<&'static str>,
     },
-    #[error("`{command}` needs {what}, e.g. `{example}`")]
+    /// `command` needs something (`what`, a catalogue message id), as in `example`.
     Missing {
         command: &'static str,
         what: &'static str,
         example: &'static str,
     },
-    #[error("`{option}` is not an option of `{command}`; it takes {valid}")]
+    /// `option` is not one of `command`'s; `valid` (a catalogue message id) says what it takes.
     BadOption {
         command: &'static str,
         option: String,
         valid: &'static str,
     },
-    #[error("bad value for `{key}`: {reason}")]
-    BadValue { key: &'static str, reason: String },
+    BadValue {
+        key: &'static str,
+        reason: Msg,
+    },
 }
 
-fn suggestion(nearest: &Option<&'static str>) -> String {
-    match nearest {
-        Some(n) => format!(": did you mean `{n}`? (type `help` for all commands)"),
-        None => ": type `help` for all commands".to_owned(),
+/// The words of a command typed wrong.
+pub fn command_error(e: &CommandError) -> Msg {
+    use CommandError as E;
+    match e {
+        E::Empty => Msg::new("command-empty"),
+        E::TooLong(n) => Msg::new("command-too-long").with("count", *n),
+        E::Unknown { word, nearest } => match nearest {
+            Some(n) => Msg::new("command-unknown-nearest")
+                .with("word", word)
+                .with("nearest", *n),
+            None => Msg::new("command-unknown").with("word", word),
+        },
+        E::Missing {
+            command,
+            what,
+            example,
+        } => Msg::new("command-missing")
+            .with("command", *command)
+            .with("what", Msg::new(what))
+            .with("example", *example),
+        E::BadOption {
+            command,
+            option,
+            valid,
+        } => Msg::new("command-bad-option")
+            .with("option", option)
+            .with("command", *command)
+            .with("valid", Msg::new(valid)),
+        E::BadValue { key, reason } => Msg::new("command-bad-value")
+            .with("key", *key)
+            .with("reason", reason.clone()),
     }
 }
 
+/// `` `value`: `` and why, as a [`CommandError::BadValue`] reason.
+fn value_reason(id: &'static str, value: &str) -> Msg {
+    Msg::new(id).with("value", value)
+}
+
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 25] = [
     "challenge",
     "open",
     "accept",
@@ -139,6 +176,7 @@ pub const COMMANDS: [&str; 24] = [
     "games",
     "help",
     "impasse",
+    "language",
 ];
 
 /// The longest line the parser reads; a move or command is never near it.
@@ -163,13 +201,13 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             let Some((who, opts)) = rest.split_first() else {
                 return Err(CommandError::Missing {
                     command: "challenge",
-                    what: "someone to challenge",
+                    what: "command-what-opponent",
                     example: "challenge @bob time=3d",
                 });
             };
             let mention = parse_mention(who).ok_or(CommandError::Missing {
                 command: "challenge",
-                what: "a mention of the opponent first",
+                what: "command-what-mention-first",
                 example: "challenge @bob handicap=2-piece",
             })?;
             Command::Challenge(mention, parse_challenge_options("challenge", opts)?)
@@ -192,7 +230,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                         _ => {
                             return Err(CommandError::BadValue {
                                 key: "level",
-                                reason: format!("`{v}`: levels go from 1 to 5"),
+                                reason: value_reason("command-level-range", v),
                             })
                         }
                     },
@@ -205,7 +243,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             if rest.is_empty() {
                 return Err(CommandError::Missing {
                     command: "move",
-                    what: "a move",
+                    what: "command-what-move",
                     example: "move 7g7f",
                 });
             }
@@ -217,7 +255,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             None => {
                 return Err(CommandError::Missing {
                     command: "hint",
-                    what: "a square or a piece in hand",
+                    what: "command-what-hint",
                     example: "hint 7g",
                 })
             }
@@ -230,6 +268,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
         "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => Command::Leaderboard,
+        "language" | "lang" => Command::Language(rest.first().map(|w| (*w).to_owned())),
         "games" => Command::Games(match rest.first() {
             None => 1,
             Some(w) => match w.parse::<u32>() {
@@ -237,7 +276,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "page",
-                        reason: format!("`{w}`: pages are numbered from 1, e.g. `games 2`"),
+                        reason: value_reason("command-page-range", w),
                     })
                 }
             },
@@ -313,25 +352,24 @@ pub fn parse_mention(token: &str) -> Option<Mention> {
     (!name.is_empty()).then(|| Mention(name.to_owned()))
 }
 
-/// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds.
-pub fn parse_duration(text: &str) -> Result<u64, String> {
+/// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds; or why not, in words.
+pub fn parse_duration(text: &str) -> Result<u64, Msg> {
     let text = text.trim().to_ascii_lowercase();
     let (number, unit) = text.split_at(text.len().saturating_sub(1));
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not a duration like 30m, 12h or 3d"))?;
+    let why = |id| Msg::new(id).with("text", &text);
+    let n: u64 = number.parse().map_err(|_| why("command-duration-bad"))?;
     let seconds = match unit {
         "m" => n.checked_mul(60),
         "h" => n.checked_mul(3600),
         "d" => n.checked_mul(86_400),
-        _ => return Err(format!("`{text}`: the unit is m, h or d (30m, 12h, 3d)")),
+        _ => return Err(why("command-duration-unit")),
     }
-    .ok_or_else(|| format!("`{text}` is too long"))?;
+    .ok_or_else(|| why("command-duration-too-long"))?;
     if seconds == 0 {
-        return Err("a time per move must be more than zero".to_owned());
+        return Err(Msg::new("command-duration-zero"));
     }
     if seconds > 30 * 86_400 {
-        return Err(format!("`{text}` is more than the 30 days a move may take"));
+        return Err(why("command-duration-over-limit"));
     }
     Ok(seconds)
 }
@@ -353,7 +391,7 @@ fn parse_bool(key: &'static str, value: &str) -> Result<bool, CommandError> {
         "no" | "off" | "false" => Ok(false),
         _ => Err(CommandError::BadValue {
             key,
-            reason: format!("`{value}`: use yes or no"),
+            reason: value_reason("command-use-yes-no", value),
         }),
     }
 }
@@ -363,7 +401,7 @@ fn parse_challenge_options(
     words: &[&str],
 ) -> Result<ChallengeOptions, CommandError> {
     let mut o = ChallengeOptions::default();
-    const VALID: &str = "handicap=NAME, side=sente|gote|random, time=3d, rated=yes|no, giver=opponent, level=1-5, sfen BOARD SIDE HAND [MOVE]";
+    const VALID: &str = "command-valid-challenge";
     // `sfen` takes the (space-separated) position that follows it, up to the next `key=value`.
     let mut rest: Vec<&str> = Vec::new();
     let mut i = 0;
@@ -378,8 +416,7 @@ fn parse_challenge_options(
             if parts.is_empty() {
                 return Err(CommandError::BadValue {
                     key: "sfen",
-                    reason: "give the position after it, e.g. `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`"
-                        .to_owned(),
+                    reason: Msg::new("command-sfen-missing"),
                 });
             }
             i += 1 + parts.len();
@@ -407,7 +444,7 @@ fn parse_challenge_options(
                     _ => {
                         return Err(CommandError::BadValue {
                             key: "side",
-                            reason: format!("`{value}`: use sente, gote or random"),
+                            reason: value_reason("command-use-side", value),
                         })
                     }
                 })
@@ -428,7 +465,7 @@ fn parse_challenge_options(
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "giver",
-                        reason: format!("`{value}`: use challenger or opponent"),
+                        reason: value_reason("command-use-giver", value),
                     })
                 }
             },
@@ -437,7 +474,7 @@ fn parse_challenge_options(
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "level",
-                        reason: format!("`{value}`: levels go from 1 to 5"),
+                        reason: value_reason("command-level-range", value),
                     })
                 }
             },
@@ -463,10 +500,13 @@ fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, CommandError> {
         }
         match lower.split_once('=') {
             Some(("time", value)) => {
-                o.time_per_move = Some(
-                    parse_duration(value)
-                        .map_err(|reason| CommandError::BadValue { key: "time", reason })?,
-                )
+                o.time_per_move =
+                    Some(
+                        parse_duration(value).map_err(|reason| CommandError::BadValue {
+                            key: "time",
+                            reason,
+                        })?,
+                    )
             }
             Some(("teams", value)) => o.teams = parse_bool("teams", value)?,
             Some((key, value))
@@ -479,7 +519,7 @@ fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, CommandError> {
                 return Err(CommandError::BadOption {
                     command: "yonin",
                     option: (*w).to_owned(),
-                    valid: "teams, time=3d, credit=checker|last-mover, continue-from=eliminated|mover, end=second-elimination|last-survivor, partner-capture=yes|no, first=south|west|north|east",
+                    valid: "command-valid-yonin",
                 })
             }
         }
@@ -507,7 +547,7 @@ fn parse_seat_arg(
         Some(w) => parse_seat(w).map(Some).ok_or(CommandError::BadOption {
             command,
             option: (*w).to_owned(),
-            valid: "a seat: south, west, north or east",
+            valid: "command-valid-seat",
         }),
     }
 }
@@ -590,7 +630,7 @@ mod tests {
         let e = parse_command("challenge bob").unwrap_err().to_string();
         assert!(e.contains("mention"), "{e}");
         let e = parse_command("join up").unwrap_err().to_string();
-        assert!(e.contains("south, west, north or east"), "{e}");
+        assert!(e.contains("`south`, `west`, `north` or `east`"), "{e}");
     }
 
     #[test]

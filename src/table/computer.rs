@@ -1,5 +1,6 @@
 //! The computer at the table: games against the bot and computer seats of four-player games.
 
+use super::play::game_on;
 use super::*;
 
 impl Table {
@@ -23,9 +24,7 @@ impl Table {
             });
         }
         if options.rated == Some(true) {
-            return Err(TableError::ComputerCannot(
-                "play rated games: games against the computer are never rated",
-            ));
+            return Err(TableError::ComputerCannot(Msg::new("computer-never-rated")));
         }
         check_start(&options)?;
         let level = options.level.unwrap_or(s.computer_level);
@@ -45,17 +44,14 @@ impl Table {
         if !lines.is_empty() {
             let game = self.game.as_ref().expect("just started");
             let next = self.to_move_line(game)?;
-            reply.text = format!(
-                "{} {} {}",
-                reply
-                    .text
-                    .rsplit_once(". ")
-                    .map_or("", |(a, _)| a)
-                    .to_owned()
-                    + ".",
-                lines.join(" "),
-                end.unwrap_or(next)
-            );
+            // The computer moved first: its moves replace the "to move" sentence of the start.
+            let mut text = Text::from(game_on(game));
+            text.then_all(lines);
+            match end {
+                Some(end) => text.then_all(end.0),
+                None => text.then(next),
+            };
+            reply.text = text;
             reply.mentions = vec![actor.id];
         }
         Ok(vec![reply])
@@ -68,7 +64,7 @@ impl Table {
         now: Timestamp,
         s: &Settings,
         strong: Option<&dyn EnginePool>,
-    ) -> Result<(Vec<String>, Option<String>), TableError> {
+    ) -> Result<(Vec<Msg>, Option<Text>), TableError> {
         use crate::engine::Player as _;
         let mut lines = Vec::new();
         loop {
@@ -135,7 +131,7 @@ impl Table {
         &mut self,
         now: Timestamp,
         s: &Settings,
-    ) -> Result<(Vec<String>, Vec<UserId>), TableError> {
+    ) -> Result<(Vec<Msg>, Vec<UserId>), TableError> {
         use crate::engine::YoninPlayer as _;
         let mut lines = Vec::new();
         // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
@@ -156,7 +152,7 @@ impl Table {
             lines.extend(self.four_step(m, seat, now, s)?);
         }
         let (next, mentions) = self.four_next_line()?;
-        lines.push(next);
+        lines.extend(next);
         Ok((lines, mentions))
     }
 
@@ -177,17 +173,17 @@ impl Table {
         let level = level.unwrap_or(s.computer_level);
         lobby.seats[seat.index()] = Some(computer_player(dir, seat, level));
         lobby.computers[seat.index()] = Some(level);
-        let full = if lobby.is_full() {
-            " The lobby is full: `start`."
-        } else {
-            ""
-        };
+        let mut text = Text::from(
+            Msg::new("computer-sits")
+                .with("level", level)
+                .with("seat", crate::i18n::words::seat(seat)),
+        );
+        text.then(lobby.describe());
+        if lobby.is_full() {
+            text.then(Msg::new("lobby-full"));
+        }
         Ok(vec![Reply {
-            text: format!(
-                "The computer (level {level}) sits at {}. {}{full}",
-                seat.name(),
-                lobby.describe()
-            ),
+            text,
             offers: Offer::LOBBY.to_vec(),
             ..Reply::default()
         }])

@@ -1,5 +1,6 @@
 //! Why a command was refused: structured data, with the causes kept as sources. The words a
-//! person reads are made in one place, [`super::text::refusal`], which `Display` uses.
+//! person reads are made in one place, [`super::text::refusal`] (a catalogue message), whose
+//! English `Display` uses for logs.
 
 use super::*;
 use crate::notation::four::FourMoveError;
@@ -29,18 +30,18 @@ pub enum TableError {
     NoGame,
     /// A game is in play between these people (names, in seat order).
     GameInPlay {
-        players: Vec<String>,
+        players: Vec<Msg>,
     },
     /// The actor is not at the game between these people.
     NotAPlayer {
-        players: Vec<String>,
+        players: Vec<Msg>,
     },
     NotYourTurn {
         to_move: String,
     },
     /// The game is over; the result as the table words it.
     GameOver {
-        result: String,
+        result: Msg,
     },
     BadMove {
         input: String,
@@ -108,7 +109,7 @@ pub enum TableError {
     BadSwitch {
         key: String,
         value: String,
-        reason: String,
+        reason: Msg,
     },
     /// A set-up position that cannot be played.
     BadPosition {
@@ -120,7 +121,7 @@ pub enum TableError {
     Corrupt(#[from] two::CorruptGame),
     /// A stored record was unreadable and set aside (the notice), then the command was refused.
     AfterNotice {
-        notice: String,
+        notice: Msg,
         #[source]
         error: Box<TableError>,
     },
@@ -129,7 +130,7 @@ pub enum TableError {
         key: String,
         nearest: Option<&'static str>,
     },
-    BadSetting(String),
+    BadSetting(Msg),
     NoOverride(&'static str),
     SettingsUsage,
     HintsOff,
@@ -143,9 +144,10 @@ pub enum TableError {
     },
     /// The side to move has no such piece in hand.
     NotInHand {
-        role: &'static str,
+        role: crate::rules::Role,
     },
-    ComputerCannot(&'static str),
+    /// What the computer cannot do, said as a whole sentence.
+    ComputerCannot(Msg),
     LevelNeedsComputer,
     /// An export format that does not exist (for this kind of game).
     UnknownExportFormat {

@@ -49,7 +49,10 @@ impl Table {
             (format!("{base}.{ext}"), bytes)
         };
         Ok(vec![Reply {
-            text: format!("The game record ({format}) is attached: {name}"),
+            text: Msg::new("export-attached")
+                .with("format", format)
+                .with("name", &name)
+                .into(),
             file: Some((name, bytes)),
             ..Reply::default()
         }])

@@ -1,5 +1,6 @@
 //! Four-player tables: a lobby with four seats, then a game stored as settings + USI moves.
 
+use crate::i18n::Msg;
 use crate::notation::yonin::YoninRecord;
 use crate::rules::yonin::{ContinueFrom, Credit, End, Game, Settings};
 use crate::rules::{Move, Seat};
@@ -59,51 +60,49 @@ impl FourSettings {
         }
     }
 
-    /// Applies one `key=value` switch of the `yonin` command.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+    /// Applies one `key=value` switch of the `yonin` command; or why not, in words.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), Msg> {
         let v = value.to_ascii_lowercase();
+        let bad = |values: &str| {
+            Msg::new("four-switch-values")
+                .with("key", key)
+                .with("values", values)
+                .with("value", value.chars().take(30).collect::<String>())
+        };
         match key {
             "credit" => {
                 self.credit_last_mover = match v.as_str() {
                     "checker" => false,
                     "last-mover" => true,
-                    _ => return Err(format!("credit is checker or last-mover, not `{value}`")),
+                    _ => return Err(bad("checker|last-mover")),
                 }
             }
             "continue-from" => {
                 self.continue_from_mover = match v.as_str() {
                     "eliminated" => false,
                     "mover" => true,
-                    _ => {
-                        return Err(format!(
-                            "continue-from is eliminated or mover, not `{value}`"
-                        ))
-                    }
+                    _ => return Err(bad("eliminated|mover")),
                 }
             }
             "end" => {
                 self.last_survivor = match v.as_str() {
                     "second-elimination" => false,
                     "last-survivor" => true,
-                    _ => {
-                        return Err(format!(
-                            "end is second-elimination or last-survivor, not `{value}`"
-                        ))
-                    }
+                    _ => return Err(bad("second-elimination|last-survivor")),
                 }
             }
             "partner-capture" => {
                 self.partner_capture = match v.as_str() {
                     "yes" | "on" | "allowed" => true,
                     "no" | "off" | "forbidden" => false,
-                    _ => return Err(format!("partner-capture is yes or no, not `{value}`")),
+                    _ => return Err(bad("yes|no")),
                 }
             }
             "first" => {
-                self.first_mover = super::command::parse_seat(&v)
-                    .ok_or_else(|| format!("first is south, west, north or east, not `{value}`"))?
+                self.first_mover =
+                    super::command::parse_seat(&v).ok_or_else(|| bad("south|west|north|east"))?
             }
-            _ => return Err(format!("`{key}` is not a four-player setting")),
+            _ => return Err(Msg::new("four-switch-unknown").with("key", key)),
         }
         Ok(())
     }
@@ -157,21 +156,19 @@ impl Lobby {
         self.seats.iter().all(Option::is_some)
     }
 
-    /// One line per seat, for the lobby message.
-    pub fn describe(&self) -> String {
-        Seat::ALL
+    /// Who sits where, for the lobby message: `south: alice, west: (free), …`.
+    pub fn describe(&self) -> crate::i18n::Msg {
+        use crate::i18n::{words, Msg};
+        let seats: Vec<Msg> = Seat::ALL
             .iter()
-            .map(|s| {
-                format!(
-                    "{}: {}",
-                    s.name(),
-                    self.seats[s.index()]
-                        .as_ref()
-                        .map_or("(free)", |p| p.name.as_str())
-                )
+            .map(|s| match &self.seats[s.index()] {
+                Some(p) => Msg::new("lobby-seat")
+                    .with("seat", words::seat(*s))
+                    .with("name", &p.name),
+                None => Msg::new("lobby-seat-free").with("seat", words::seat(*s)),
             })
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect();
+        Msg::new("raw").with("text", seats)
     }
 }
 
@@ -224,8 +221,14 @@ impl TryFrom<FourGameRecord> for FourGame {
     fn try_from(r: FourGameRecord) -> Result<FourGame, Self::Error> {
         let mut game = Game::new(r.settings.to_rules());
         for (i, &m) in r.moves.iter().enumerate() {
-            game.play(m)
-                .map_err(|e| super::two::CorruptGame(format!("action {} ({m}): {e}", i + 1)))?;
+            game.play(m).map_err(|e| {
+                super::two::CorruptGame(
+                    Msg::new("corrupt-action")
+                        .with("n", i + 1)
+                        .with("move", m.to_string())
+                        .with("error", e.to_string()),
+                )
+            })?;
         }
         Ok(FourGame {
             seats: r.seats,
@@ -348,9 +351,14 @@ impl FourGame {
             record.set_player(seat, &self.player(seat).name);
         }
         for (i, &m) in self.moves.iter().enumerate() {
-            record
-                .push(m)
-                .map_err(|e| super::two::CorruptGame(format!("action {} ({m}): {e}", i + 1)))?;
+            record.push(m).map_err(|e| {
+                super::two::CorruptGame(
+                    Msg::new("corrupt-action")
+                        .with("n", i + 1)
+                        .with("move", m.to_string())
+                        .with("error", e.to_string()),
+                )
+            })?;
         }
         record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == "aborted"));
         Ok(record)

@@ -1,6 +1,7 @@
 //! Four-player tables: the lobby, the game's actions, hints, aborts and rematches.
 
 use super::*;
+use crate::i18n::words;
 
 impl Table {
     pub(super) fn open_lobby(
@@ -44,12 +45,12 @@ impl Table {
             time_per_move: options.time_per_move.or(s.time_per_move),
             computers: [None; 4],
         };
-        let text = format!(
-            "{} opened a four-player lobby{}. `join` to sit down. {}",
-            actor.name,
-            if settings.teams { " (teams)" } else { "" },
-            lobby.describe()
+        let mut text = Text::from(
+            Msg::new("lobby-opened")
+                .with("name", &actor.name)
+                .with("teams", if settings.teams { "yes" } else { "no" }),
         );
+        text.then(lobby.describe());
         self.lobby = Some(lobby);
         Ok(vec![Reply {
             text,
@@ -69,18 +70,17 @@ impl Table {
         }
         let seat = lobby.choose_seat(seat)?;
         lobby.seats[seat.index()] = Some(actor.player());
-        let full = if lobby.is_full() {
-            " The lobby is full: `start`."
-        } else {
-            ""
-        };
+        let mut text = Text::from(
+            Msg::new("lobby-sits")
+                .with("name", &actor.name)
+                .with("seat", words::seat(seat)),
+        );
+        text.then(lobby.describe());
+        if lobby.is_full() {
+            text.then(Msg::new("lobby-full"));
+        }
         Ok(vec![Reply {
-            text: format!(
-                "{} sits at {}. {}{full}",
-                actor.name,
-                seat.name(),
-                lobby.describe()
-            ),
+            text,
             offers: Offer::LOBBY.to_vec(),
             ..Reply::default()
         }])
@@ -92,13 +92,18 @@ impl Table {
         lobby.seats[seat.index()] = None;
         if lobby.no_people() {
             self.lobby = None;
-            return Ok(vec![Reply::text(format!(
-                "{} left; the lobby is closed.",
-                actor.name
-            ))]);
+            return Ok(vec![Reply::msg(
+                Msg::new("lobby-closed").with("name", &actor.name),
+            )]);
         }
         Ok(vec![Reply {
-            text: format!("{} left {}. {}", actor.name, seat.name(), lobby.describe()),
+            text: Text::from(
+                Msg::new("lobby-left")
+                    .with("name", &actor.name)
+                    .with("seat", words::seat(seat)),
+            )
+            .then(lobby.describe())
+            .clone(),
             offers: Offer::LOBBY.to_vec(),
             ..Reply::default()
         }])
@@ -142,11 +147,11 @@ impl Table {
     ) -> Result<Vec<Reply>, TableError> {
         let first = game.settings.first_mover;
         let to_move = game.player(first).clone();
-        let mut text = format!(
-            "Four-player game on: {}. {} ({}) moves first.",
-            four_names(&game).join(", "),
-            to_move.name,
-            first.name()
+        let mut text = Text::from(Msg::new("lobby-game-on").with("players", four_names(&game)));
+        text.then(
+            Msg::new("lobby-moves-first")
+                .with("name", &to_move.name)
+                .with("seat", words::seat(first)),
         );
         self.four = Some(game);
         self.four_games += 1;
@@ -154,7 +159,7 @@ impl Table {
         let mut mentions = vec![to_move.id];
         if self.four_computer_to_move().is_some() {
             let (lines, m) = self.four_computers_play(now, s)?;
-            text = format!("{text} {}", lines.join(" "));
+            text.then_all(lines);
             mentions = m;
         }
         Ok(vec![Reply {
@@ -172,7 +177,7 @@ impl Table {
         seat: Seat,
         now: Timestamp,
         s: &Settings,
-    ) -> Result<Vec<String>, TableError> {
+    ) -> Result<Vec<Msg>, TableError> {
         let game = self.four.as_mut().ok_or(TableError::NoGame)?;
         let written = write_four_move(game.game(), m, s.notation);
         let eliminated_before = game.game().eliminations().len();
@@ -180,18 +185,17 @@ impl Table {
             input: m.to_usi(),
             reason: crate::notation::four::FourMoveError::Illegal(e).into(),
         })?;
-        let mut lines = vec![format!(
-            "{} ({}) played {written}.",
-            game.player(seat).name,
-            seat.name()
-        )];
+        let mut lines = vec![Msg::new("lobby-played")
+            .with("name", &game.player(seat).name)
+            .with("seat", words::seat(seat))
+            .with("move", written)];
         for e in &game.game().eliminations()[eliminated_before..] {
-            lines.push(format!(
-                "{} ({}) is checkmated; {} takes the pieces.",
-                game.player(e.seat).name,
-                e.seat.name(),
-                game.player(e.by).name
-            ));
+            lines.push(
+                Msg::new("lobby-checkmated")
+                    .with("name", &game.player(e.seat).name)
+                    .with("seat", words::seat(e.seat))
+                    .with("by", &game.player(e.by).name),
+            );
         }
         if let Some(o) = game.game().outcome() {
             game.result = Some(FourResult {
@@ -203,7 +207,7 @@ impl Table {
     }
 
     /// The result, or who is to move next; and whom to notify.
-    pub(super) fn four_next_line(&self) -> Result<(String, Vec<UserId>), TableError> {
+    pub(super) fn four_next_line(&self) -> Result<(Option<Msg>, Vec<UserId>), TableError> {
         let game = self.four.as_ref().ok_or(TableError::NoGame)?;
         if let Some(r) = &game.result {
             let people = Seat::ALL
@@ -211,22 +215,25 @@ impl Table {
                 .filter(|s| game.computers[s.index()].is_none())
                 .map(|s| game.player(*s).id)
                 .collect();
-            return Ok((describe_four_result(game, r), people));
+            return Ok((Some(describe_four_result(game, r)), people));
         }
         let engine = game.game();
         let Some(next) = engine.to_move() else {
-            return Ok((String::new(), Vec::new()));
-        };
-        let check = if engine.in_check().contains(&next) {
-            " (in check)"
-        } else {
-            ""
+            return Ok((None, Vec::new()));
         };
         Ok((
-            format!(
-                "{} ({}) to move{check}.",
-                game.player(next).name,
-                next.name()
+            Some(
+                Msg::new("lobby-to-move")
+                    .with("name", &game.player(next).name)
+                    .with("seat", words::seat(next))
+                    .with(
+                        "check",
+                        if engine.in_check().contains(&next) {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    ),
             ),
             vec![game.player(next).id],
         ))
@@ -273,8 +280,10 @@ impl Table {
         // The computer seats answer in the same reply.
         let (rest, mentions) = self.four_computers_play(now, s)?;
         lines.extend(rest);
+        let mut text = Text::new();
+        text.then_all(lines);
         Ok(vec![Reply {
-            text: lines.join(" "),
+            text,
             board: true,
             mentions,
             ..Reply::default()
@@ -290,10 +299,12 @@ impl Table {
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let (_, seat) = self.four_seat_of(actor)?;
-        let text = self.give_seat_to_computer(seat, s)?;
+        let handed = self.give_seat_to_computer(seat, s)?;
         let (lines, mentions) = self.four_computers_play(now, s)?;
+        let mut text = Text::from(Msg::new("lobby-left-game").with("name", &actor.name));
+        text.then(handed).then_all(lines);
         Ok(vec![Reply {
-            text: format!("{} left the game. {text} {}", actor.name, lines.join(" ")),
+            text,
             board: true,
             mentions,
             ..Reply::default()
@@ -306,7 +317,7 @@ impl Table {
         &mut self,
         seat: Seat,
         s: &Settings,
-    ) -> Result<String, TableError> {
+    ) -> Result<Msg, TableError> {
         let game = self.four.as_mut().ok_or(TableError::NoGame)?;
         let level = s.computer_level;
         game.computers[seat.index()] = Some(level);
@@ -314,10 +325,10 @@ impl Table {
         let player = &mut game.seats[seat.index()];
         let person = player.name.clone();
         player.name = format!("{person} (computer)");
-        Ok(format!(
-            "The computer (level {level}) plays {person}'s seat ({}) from now on.",
-            seat.name()
-        ))
+        Ok(Msg::new("lobby-handed-over")
+            .with("level", level)
+            .with("name", person)
+            .with("seat", words::seat(seat)))
     }
 
     pub(super) fn hint_four(&self, input: &str) -> Result<Vec<Reply>, TableError> {
@@ -346,11 +357,11 @@ impl Table {
         dests.dedup();
         let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
         Ok(vec![Reply {
-            text: if list.is_empty() {
-                format!("{input}: no legal moves.")
-            } else {
-                format!("{input} can go to {}.", list.join(" "))
-            },
+            text: Msg::new("play-hint")
+                .with("what", input)
+                .with("count", list.len())
+                .with("squares", list.join(" "))
+                .into(),
             board: true,
             hint: dests,
             hint_origin: Some(crate::render::HintOrigin::Square(sq)),
@@ -374,7 +385,7 @@ impl Table {
             reason: "aborted".to_owned(),
             places: Vec::new(),
         });
-        Ok(vec![Reply::text("Game aborted.")])
+        Ok(vec![Reply::msg(Msg::new("result-aborted"))])
     }
 
     pub(super) fn rematch_four(

@@ -40,12 +40,13 @@ pub mod two;
 
 pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
-pub use text::describe_result;
+pub use text::{describe_result, refusal};
 
 pub use picture::Picture;
 pub use settings::Settings;
 
 use crate::engine::EnginePool;
+use crate::i18n::{Msg, Text};
 use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
@@ -115,7 +116,8 @@ pub struct Challenge {
 /// What the table says back. The adapter shows the text, and the board image when `picture` is set.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reply {
-    pub text: String,
+    /// What it says, as catalogue messages: the adapter renders them in the reader's language.
+    pub text: Text,
     /// Show the current board (or, after the end, the final one): set by the commands, and turned
     /// into [`Reply::picture`] once the command is done.
     pub board: bool,
@@ -136,11 +138,17 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub fn text(text: impl Into<String>) -> Reply {
+    /// A reply of one or more catalogue messages.
+    pub fn msg(text: impl Into<Text>) -> Reply {
         Reply {
             text: text.into(),
             ..Reply::default()
         }
+    }
+
+    /// A reply that is a literal (a record, a list of names): no words of the bot's own.
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply::msg(Msg::raw(text))
     }
 }
 
@@ -366,7 +374,10 @@ impl Table {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
                 self.challenges.retain(|x| x.id != c.id);
                 Ok(vec![Reply {
-                    text: format!("{} declined {}'s challenge.", actor.name, c.from.name),
+                    text: Msg::new("challenge-declined")
+                        .with("name", &actor.name)
+                        .with("from", &c.from.name)
+                        .into(),
                     mentions: vec![c.from.id],
                     ..Reply::default()
                 }])
@@ -382,12 +393,14 @@ impl Table {
                     (false, _, Some(game)) => status_line(game),
                     _ => return Err(TableError::NoGame),
                 };
-                let clock = self
-                    .time_left(now)
-                    .map(|left| format!(" {} left to move.", command::format_duration(left)))
-                    .unwrap_or_default();
+                let mut text = Text::from(text);
+                if let Some(left) = self.time_left(now) {
+                    text.then(
+                        Msg::new("clock-left-to-move").with("left", command::format_duration(left)),
+                    );
+                }
                 Ok(vec![Reply {
-                    text: text + &clock,
+                    text,
                     board: true,
                     ..Reply::default()
                 }])
@@ -429,7 +442,7 @@ impl Table {
             Command::Rematch if self.is_four() => self.rematch_four(actor, now, s),
             Command::Rematch => self.rematch(actor, now, dir, s, strong),
             Command::Export(format) => self.export(&format),
-            Command::Help(topic) => Ok(vec![Reply::text(help(topic.as_deref()))]),
+            Command::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
             Command::Yonin(options) => self.open_lobby(actor, options, s),
             Command::Join(seat) => self.join(actor, seat),
             Command::Leave => self.leave(actor),
@@ -439,6 +452,7 @@ impl Table {
             Command::Stats(_) => Err(TableError::ServerWide("stats")),
             Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
             Command::Games(_) => Err(TableError::ServerWide("games")),
+            Command::Language(_) => Err(TableError::ServerWide("language")),
         }
     }
 }

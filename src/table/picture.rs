@@ -4,6 +4,7 @@
 
 use super::settings::{NotationShown, Orientation, Settings};
 use super::{describe_result, Current, Reply, Table, Timestamp};
+use crate::i18n::{self, Lang, Msg};
 use crate::render::{BoardView, FourView, Hint, Notation, Style};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
@@ -15,6 +16,8 @@ pub enum Picture {
         flip: bool,
         /// The coordinates around the board, as the table's `notation` setting says.
         notation: Notation,
+        /// The result written under the board once the game is over, in the reader's language.
+        result: Option<Msg>,
     },
     Four(Box<FourView>, Notation),
 }
@@ -29,15 +32,20 @@ fn notation_of(settings: &Settings) -> Notation {
 }
 
 impl Picture {
-    /// The PNG image.
-    pub fn to_png(&self) -> Vec<u8> {
+    /// The PNG image, its words in `lang`.
+    pub fn to_png(&self, lang: Lang) -> Vec<u8> {
         match self {
             Picture::Two {
                 view,
                 flip,
                 notation,
+                result,
             } => crate::render::two::render_png(
-                view,
+                &BoardView {
+                    labels: i18n::labels(lang),
+                    result_line: result.as_ref().map(|r| r.to_string_in(lang)),
+                    ..(**view).clone()
+                },
                 &Style {
                     flip: *flip,
                     notation: *notation,
@@ -45,7 +53,10 @@ impl Picture {
                 },
             ),
             Picture::Four(view, notation) => crate::render::four::render_png(
-                view,
+                &FourView {
+                    labels: i18n::labels(lang),
+                    ..(**view).clone()
+                },
                 &Style {
                     notation: *notation,
                     ..Style::default()
@@ -128,14 +139,14 @@ impl Table {
         let flip = settings.orientation == Orientation::Mover
             && game.result.is_none()
             && game.turn() == crate::rules::Color::Gote;
-        if let Some(r) = game.result {
+        if game.result.is_some() {
             view.to_move = None;
-            view.result_line = Some(describe_result(game, r));
         }
         Some(Picture::Two {
             view: Box::new(view),
             flip,
             notation,
+            result: game.result.map(|r| describe_result(game, r)),
         })
     }
 }

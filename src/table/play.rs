@@ -1,6 +1,7 @@
 //! Two-player play at a table: moves, the end of a game, takebacks and hints.
 
 use super::*;
+use crate::i18n::words;
 
 impl Table {
     /// Seats a new two-player game and announces it.
@@ -9,19 +10,8 @@ impl Table {
         game.number = self.two_games;
         let first = game.game().position().turn();
         let to_move = game.player(first).clone();
-        let text = format!(
-            "Game on: ☗ {} (sente) vs ☖ {} (gote){}{}. {} to move.",
-            game.sente.name,
-            game.gote.name,
-            game.handicap
-                .as_deref()
-                .map(|h| format!(", {h} handicap"))
-                .unwrap_or_default(),
-            game.computer
-                .map(|c| format!(", computer level {}, unrated", c.level))
-                .unwrap_or_default(),
-            to_move.name
-        );
+        let mut text = Text::from(game_on(&game));
+        text.then(Msg::new("play-to-move").with("name", &to_move.name));
         self.game = Some(game);
         self.current = Current::Two;
         Ok(Reply {
@@ -33,17 +23,14 @@ impl Table {
     }
 
     /// "NAME to move." with a check warning, for a game in play.
-    pub(super) fn to_move_line(&self, game: &TwoGame) -> Result<String, TableError> {
+    pub(super) fn to_move_line(&self, game: &TwoGame) -> Result<Msg, TableError> {
         let g = game.game();
-        let check = if g.position().is_check() {
-            "Check! "
+        let name = &game.player(g.position().turn()).name;
+        Ok(if g.position().is_check() {
+            Msg::new("play-check-to-move").with("name", name)
         } else {
-            ""
-        };
-        Ok(format!(
-            "{check}{} to move.",
-            game.player(g.position().turn()).name
-        ))
+            Msg::new("play-to-move").with("name", name)
+        })
     }
 
     /// Plays `m` for the side to move: "NAME played MOVE." and, when it ends the game, the result.
@@ -53,7 +40,7 @@ impl Table {
         typed: &str,
         now: Timestamp,
         s: &Settings,
-    ) -> Result<(String, Option<String>), TableError> {
+    ) -> Result<(Msg, Option<Text>), TableError> {
         let game = self.game.as_mut().ok_or(TableError::NoGame)?;
         let before = game.game().position();
         let mover = game.player(before.turn()).name.clone();
@@ -62,7 +49,9 @@ impl Table {
             input: typed.to_owned(),
             reason: e.into(),
         })?;
-        let line = format!("{mover} played {written}.");
+        let line = Msg::new("play-played")
+            .with("name", mover)
+            .with("move", written);
         if let Some(o) = outcome {
             let replies = self.finish(TwoResult {
                 winner: o.winner,
@@ -138,37 +127,42 @@ impl Table {
             winner: o.winner,
             ending: Ending::Rules(o.reason),
         })?;
-        replies[0].text = format!("{} declares an impasse. {}", actor.name, replies[0].text);
+        let mut text = Text::from(Msg::new("play-declares-impasse").with("name", &actor.name));
+        for line in std::mem::take(&mut replies[0].text).0 {
+            text.then(line);
+        }
+        replies[0].text = text;
         Ok(replies)
     }
 
     /// The reply after a person's move: against the computer, its answer comes in the same reply.
     fn after_move(
         &mut self,
-        mut line: String,
-        mut end: Option<String>,
+        line: Msg,
+        mut end: Option<Text>,
         now: Timestamp,
         s: &Settings,
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
+        let mut text = Text::from(line);
         if end.is_none() {
             let (lines, e) = self.computer_two(now, s, strong)?;
-            for l in lines {
-                line = format!("{line} {l}");
-            }
+            text.then_all(lines);
             end = e;
         }
         let game = self.game.as_ref().ok_or(TableError::NoGame)?;
         if let Some(result) = end {
+            text.then_all(result.0);
             return Ok(vec![Reply {
-                text: format!("{line} {result}"),
+                text,
                 board: true,
                 mentions: humans(game),
                 ..Reply::default()
             }]);
         }
+        text.then(self.to_move_line(game)?);
         Ok(vec![Reply {
-            text: format!("{line} {}", self.to_move_line(game)?),
+            text,
             board: true,
             mentions: vec![game.player(game.turn()).id],
             ..Reply::default()
@@ -182,7 +176,7 @@ impl Table {
         let text = describe_result(game, result);
         let mentions = humans(game);
         Ok(vec![Reply {
-            text,
+            text: text.into(),
             board: true,
             mentions,
             ..Reply::default()
@@ -208,10 +202,9 @@ impl Table {
             let game = self.game.as_mut().ok_or(TableError::NoGame)?;
             game.undo(2, now);
             return Ok(vec![Reply {
-                text: format!(
-                    "Taken back (your move and the computer's). {} to move.",
-                    actor.name
-                ),
+                text: Text::from(Msg::new("play-taken-back-computer"))
+                    .then(Msg::new("play-to-move").with("name", &actor.name))
+                    .clone(),
                 board: true,
                 mentions: vec![actor.id],
                 ..Reply::default()
@@ -226,11 +219,10 @@ impl Table {
             None => {
                 self.game.as_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
                 Ok(vec![Reply {
-                    text: format!(
-                        "{} asks to take back their last move. {}: `takeback` to agree, or just \
-                         play on.",
-                        actor.name, opponent.name
-                    ),
+                    text: Msg::new("play-takeback-asked")
+                        .with("name", &actor.name)
+                        .with("opponent", &opponent.name)
+                        .into(),
                     mentions: vec![opponent.id],
                     ..Reply::default()
                 }])
@@ -246,7 +238,9 @@ impl Table {
                 game.undo(undo, now);
                 let name = game.player(asker_color).name.clone();
                 Ok(vec![Reply {
-                    text: format!("Taken back. {name} to move."),
+                    text: Text::from(Msg::new("play-taken-back"))
+                        .then(Msg::new("play-to-move").with("name", name))
+                        .clone(),
                     board: true,
                     mentions: vec![asker],
                     ..Reply::default()
@@ -280,7 +274,7 @@ impl Table {
                 HintOrigin::Square(pos.king(us))
             } else {
                 if pos.hand(us).count(role) == 0 {
-                    return Err(TableError::NotInHand { role: role.name() });
+                    return Err(TableError::NotInHand { role });
                 }
                 HintOrigin::Hand(role)
             }
@@ -298,17 +292,16 @@ impl Table {
         dests.sort();
         dests.dedup();
         let what = match origin {
-            HintOrigin::Square(sq) => sq.to_usi(),
-            HintOrigin::Hand(role) => format!("{} in hand", role.name()),
+            HintOrigin::Square(sq) => Msg::raw(sq.to_usi()),
+            HintOrigin::Hand(role) => Msg::new("play-hint-in-hand").with("role", words::role(role)),
         };
-        let text = if dests.is_empty() {
-            format!("{what}: no legal moves.")
-        } else {
-            let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
-            format!("{what} can go to {}.", list.join(" "))
-        };
+        let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
+        let text = Msg::new("play-hint")
+            .with("what", what)
+            .with("count", dests.len())
+            .with("squares", list.join(" "));
         Ok(vec![Reply {
-            text,
+            text: text.into(),
             board: true,
             hint: dests,
             hint_origin: Some(origin),
@@ -318,6 +311,22 @@ impl Table {
 }
 
 /// A move for an announcement, in the notation the table shows.
+/// `Game on: ☗ alice (sente) vs ☖ bob (gote), bishop handicap.`
+pub(super) fn game_on(game: &TwoGame) -> Msg {
+    let mut extras = Vec::new();
+    if let Some(h) = game.handicap.as_deref() {
+        extras.push(Msg::new("option-handicap").with("handicap", h));
+    }
+    if let Some(c) = game.computer {
+        extras.push(Msg::new("play-computer-level").with("level", c.level));
+    }
+    Msg::new("play-game-on")
+        .with("sente", &game.sente.name)
+        .with("gote", &game.gote.name)
+        .with("count", extras.len())
+        .with("extras", extras)
+}
+
 pub(super) fn write_move(
     pos: &crate::rules::Position,
     m: Move,

@@ -7,6 +7,7 @@
 use super::command::SideChoice;
 use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
+use crate::i18n::{Lang, Msg};
 use crate::rules::{Color, GameRules, ImpasseRule};
 use std::collections::BTreeMap;
 
@@ -16,102 +17,127 @@ pub type Layer = BTreeMap<String, String>;
 /// One settings key: its name, the values it takes and its built-in default.
 pub struct Key {
     pub name: &'static str,
+    /// The values it takes, as typed (`sente|gote|random`), or a description for the few whose
+    /// values are not a plain choice (see [`Key::values`]).
     pub allowed: &'static str,
     pub default: &'static str,
+    /// The catalogue message that says what the key does.
     pub about: &'static str,
 }
 
+impl Key {
+    /// What the key does, in words.
+    pub fn about(&self) -> Msg {
+        Msg::new(self.about)
+    }
+
+    /// The values it takes, in words where they are not a plain choice.
+    pub fn values(&self) -> Msg {
+        match self.name {
+            "time" => Msg::new("setting-values-time"),
+            "move-limit" => Msg::new("setting-values-move-limit"),
+            _ => Msg::raw(self.allowed),
+        }
+    }
+}
+
 /// Every key, in the order `settings` lists them.
-pub const KEYS: [Key; 15] = [
+pub const KEYS: [Key; 16] = [
     Key {
         name: "side",
         allowed: "sente|gote|random",
         default: "sente",
-        about: "the challenger's side when a challenge does not say",
+        about: "setting-about-side",
     },
     Key {
         name: "time",
-        allowed: "none or a duration like 30m, 12h, 3d",
+        allowed: "none|30m|12h|3d",
         default: "none",
-        about: "time per move for new challenges and lobbies",
+        about: "setting-about-time",
     },
     Key {
         name: "move-limit",
-        allowed: "none or a number of plies (1-10000)",
+        allowed: "none|1-10000",
         default: "none",
-        about: "plies after which a two-player game is drawn",
+        about: "setting-about-move-limit",
     },
     Key {
         name: "impasse",
         allowed: "none|24|27",
         default: "none",
-        about: "the impasse (持将棋) rule of two-player games",
+        about: "setting-about-impasse",
     },
     Key {
         name: "hints",
         allowed: "on|off",
         default: "on",
-        about: "whether `hint` may be used",
+        about: "setting-about-hints",
     },
     Key {
         name: "orientation",
         allowed: "sente|mover",
         default: "sente",
-        about: "two-player board pictures from sente's side, or from the side to move",
+        about: "setting-about-orientation",
     },
     Key {
         name: "notation",
         allowed: "both|japanese|western",
         default: "both",
-        about: "how moves are written in announcements",
+        about: "setting-about-notation",
     },
     Key {
         name: "teams",
         allowed: "on|off",
         default: "off",
-        about: "four-player lobbies play in teams",
+        about: "setting-about-teams",
     },
     Key {
         name: "partner-capture",
         allowed: "yes|no",
         default: "yes",
-        about: "four-player teams may capture a partner's pieces",
+        about: "setting-about-partner-capture",
     },
     Key {
         name: "credit",
         allowed: "checker|last-mover",
         default: "checker",
-        about: "who takes an eliminated seat's pieces (yonin §10)",
+        about: "setting-about-credit",
     },
     Key {
         name: "continue-from",
         allowed: "eliminated|mover",
         default: "eliminated",
-        about: "who moves after an elimination (yonin §10)",
+        about: "setting-about-continue-from",
     },
     Key {
         name: "end",
         allowed: "second-elimination|last-survivor",
         default: "second-elimination",
-        about: "when a four-player game ends (yonin §10)",
+        about: "setting-about-end",
     },
     Key {
         name: "threads",
         allowed: "on|off",
         default: "off",
-        about: "each game gets its own thread (Discord)",
+        about: "setting-about-threads",
     },
     Key {
         name: "edit-in-place",
         allowed: "on|off",
         default: "off",
-        about: "edit the table's message instead of posting a new one, for busy channels",
+        about: "setting-about-edit-in-place",
     },
     Key {
         name: "computer-level",
         allowed: "1-5",
         default: "3",
-        about: "strength of the computer when no level is given (and for timed-out seats)",
+        about: "setting-about-computer-level",
+    },
+    Key {
+        name: "language",
+        allowed: "en|ja|hi|bn",
+        default: "en",
+        about: "setting-about-language",
     },
 ];
 
@@ -146,6 +172,8 @@ pub struct Settings {
     pub game_threads: bool,
     pub edit_in_place: bool,
     pub computer_level: u8,
+    /// The language of public posts (設定 `language`).
+    pub language: Lang,
 }
 
 impl Default for Settings {
@@ -163,12 +191,12 @@ pub enum Source {
 }
 
 impl Source {
-    fn name(self) -> &'static str {
-        match self {
-            Source::Channel => "channel",
-            Source::Server => "server",
-            Source::Default => "default",
-        }
+    fn name(self) -> Msg {
+        Msg::new(match self {
+            Source::Channel => "setting-source-channel",
+            Source::Server => "setting-source-server",
+            Source::Default => "setting-source-default",
+        })
     }
 }
 
@@ -185,14 +213,14 @@ fn on_off(v: &str) -> Option<bool> {
 }
 
 /// The canonical text of `value` for `key`, or why it is not allowed.
-pub fn validate(name: &str, value: &str) -> Result<String, String> {
-    let k = key(name).ok_or_else(|| format!("`{name}` is not a setting"))?;
+pub fn validate(name: &str, value: &str) -> Result<String, Msg> {
+    let k = key(name).ok_or_else(|| Msg::new("setting-not-a-key").with("key", name))?;
     let v = value.trim().to_ascii_lowercase();
     let bad = || {
-        format!(
-            "`{value}` is not a value of `{name}`; it takes {}",
-            k.allowed
-        )
+        Msg::new("setting-bad-value")
+            .with("value", value.chars().take(30).collect::<String>())
+            .with("key", name)
+            .with("values", k.values())
     };
     let canonical = match name {
         "side" => match v.as_str() {
@@ -231,6 +259,10 @@ pub fn validate(name: &str, value: &str) -> Result<String, String> {
             Some(false) => "no".to_owned(),
             None => return Err(bad()),
         },
+        "language" => match Lang::parse(&v) {
+            Some(l) => l.code().to_owned(),
+            None => return Err(bad()),
+        },
         "computer-level" => match v.parse::<u8>() {
             Ok(n @ 1..=5) => n.to_string(),
             _ => return Err(bad()),
@@ -262,6 +294,7 @@ impl Settings {
             game_threads: false,
             edit_in_place: false,
             computer_level: 3,
+            language: Lang::En,
         };
         for k in &KEYS {
             let value = lookup(k.name, server, channel).0;
@@ -291,6 +324,7 @@ impl Settings {
                     _ => None,
                 }
             }
+            "language" => self.language = Lang::parse(&v).unwrap_or_default(),
             "hints" => self.hints = v == "on",
             "orientation" => {
                 self.orientation = if v == "mover" {
@@ -362,20 +396,15 @@ pub fn command(
         if server_wide {
             return Err(TableError::SettingsUsage);
         }
-        let lines: Vec<String> = KEYS
-            .iter()
-            .map(|k| {
-                let (v, src) = lookup(k.name, server, channel);
-                format!("{} = {v} ({})", k.name, src.name())
-            })
-            .collect();
-        return Ok((
-            Reply::text(format!(
-                "Settings here (moderators change them with `settings KEY VALUE`):\n{}",
-                lines.join("\n")
-            )),
-            None,
-        ));
+        let mut lines = vec![Msg::new("setting-list-head")];
+        lines.extend(KEYS.iter().map(|k| {
+            let (v, src) = lookup(k.name, server, channel);
+            Msg::new("setting-line")
+                .with("key", k.name)
+                .with("value", v)
+                .with("source", src.name())
+        }));
+        return Ok((Reply::msg(lines), None));
     };
     let name = name.to_ascii_lowercase();
     let k = key(&name).ok_or_else(|| TableError::UnknownSetting {
@@ -387,17 +416,7 @@ pub fn command(
             return Err(TableError::SettingsUsage);
         }
         let (v, src) = lookup(k.name, server, channel);
-        return Ok((
-            Reply::text(format!(
-                "{} = {v} ({}): {}. Values: {}; default {}.",
-                k.name,
-                src.name(),
-                k.about,
-                k.allowed,
-                k.default
-            )),
-            None,
-        ));
+        return Ok((Reply::msg(show(k, &v, src)), None));
     }
     if !actor.moderator {
         return Err(TableError::NotModerator);
@@ -417,29 +436,38 @@ pub fn command(
         } else {
             lookup(k.name, server, &layer)
         };
-        format!(
-            "{} override removed; it is now {v} ({}).",
-            k.name,
-            src.name()
-        )
+        Msg::new("setting-override-removed")
+            .with("key", k.name)
+            .with("value", v)
+            .with("source", src.name())
     } else {
         let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
         layer.insert(k.name.to_owned(), v.clone());
-        if server_wide {
-            format!(
-                "{} = {v} for the whole server (channels may override it).",
-                k.name
-            )
+        Msg::new(if server_wide {
+            "setting-set-server"
         } else {
-            format!("{} = {v} in this channel.", k.name)
-        }
+            "setting-set-channel"
+        })
+        .with("key", k.name)
+        .with("value", v)
     };
     let change = if server_wide {
         Change::Server(layer)
     } else {
         Change::Channel(layer)
     };
-    Ok((Reply::text(text), Some(change)))
+    Ok((Reply::msg(text), Some(change)))
+}
+
+/// `settings KEY`: the value, where it comes from, what the key does and what it takes.
+pub fn show(k: &Key, value: &str, src: Source) -> Msg {
+    Msg::new("setting-show")
+        .with("key", k.name)
+        .with("value", value)
+        .with("source", src.name())
+        .with("about", k.about())
+        .with("values", k.values())
+        .with("default", k.default)
 }
 
 /// The key nearest a mistyped one (a unique prefix or a close spelling).

@@ -35,10 +35,7 @@ fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
 
 fn ok(t: &mut Table, who: &str, line: &str) -> String {
     let r = run(t, who, line).unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
-    r.iter()
-        .map(|r| r.text.clone())
-        .collect::<Vec<_>>()
-        .join("\n")
+    r.iter().map(|r| r.text.en()).collect::<Vec<_>>().join("\n")
 }
 
 fn err(t: &mut Table, who: &str, line: &str) -> TableError {
@@ -229,7 +226,7 @@ fn abort_only_before_both_have_moved_unless_moderator() {
         ..actor("carol")
     };
     let r = t.handle_line(&moderator, "abort", T0, &Names).unwrap();
-    assert_eq!(r[0].text, "Game aborted.");
+    assert_eq!(r[0].text.en(), "Game aborted.");
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
     assert_eq!(ok(&mut t, "bob", "abort"), "Game aborted.");
@@ -245,7 +242,11 @@ fn clock_reminds_then_loses_on_time() {
         .is_empty());
     let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
     assert_eq!(r.len(), 1);
-    assert!(r[0].text.starts_with("alice: your move"), "{}", r[0].text);
+    assert!(
+        r[0].text.en().starts_with("alice: your move"),
+        "{}",
+        r[0].text
+    );
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
         t.tick(Timestamp(T0.0 + 2800), &Settings::default())
@@ -253,7 +254,7 @@ fn clock_reminds_then_loses_on_time() {
         "one reminder per turn"
     );
     let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
-    assert_eq!(r[0].text, "bob wins on time.");
+    assert_eq!(r[0].text.en(), "bob wins on time.");
     assert!(t
         .tick(Timestamp(T0.0 + 99_999), &Settings::default())
         .is_empty());
@@ -270,9 +271,10 @@ fn a_move_restarts_the_clock() {
     assert!(t
         .tick(Timestamp(later.0 + 3599), &Settings::default())
         .iter()
-        .all(|r| !r.text.contains("wins")));
+        .all(|r| !r.text.en().contains("wins")));
     assert!(t.tick(Timestamp(later.0 + 3600), &Settings::default())[0]
         .text
+        .en()
         .contains("alice wins on time"));
 }
 
@@ -477,7 +479,7 @@ fn four_lobby_switches_are_validated() {
     let mut t = Table::default();
     let e = err(&mut t, "alice", "yonin credit=nobody");
     assert!(
-        e.to_string().contains("credit is checker or last-mover"),
+        e.to_string().contains("`credit` takes checker|last-mover"),
         "{e}"
     );
     ok(
@@ -553,7 +555,7 @@ fn four_game_to_two_eliminations_announces_places() {
     let mut t = four_started();
     let (moves, state) = shared_line(6);
     let text = play_four(&mut t, &moves);
-    assert!(text.contains("Game over (two-eliminations)"), "{text}");
+    assert!(text.contains("Game over (two eliminations)"), "{text}");
     assert!(text.contains("is checkmated"), "{text}");
     let places: serde_json::Value = serde_json::from_str(&state).unwrap();
     let r = t.four.as_ref().unwrap().result.clone().unwrap();

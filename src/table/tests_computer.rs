@@ -46,10 +46,7 @@ fn run(t: &mut Table, who: &str, line: &str) -> Result<Vec<Reply>, TableError> {
 
 fn ok(t: &mut Table, who: &str, line: &str) -> String {
     let r = run(t, who, line).unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
-    r.iter()
-        .map(|r| r.text.clone())
-        .collect::<Vec<_>>()
-        .join("\n")
+    r.iter().map(|r| r.text.en()).collect::<Vec<_>>().join("\n")
 }
 
 fn err(t: &mut Table, who: &str, line: &str) -> TableError {
@@ -86,17 +83,18 @@ fn challenging_the_bot_starts_at_once_and_it_answers_in_the_same_reply() {
     assert!(r[0].board);
     assert!(
         r[0].text
+            .en()
             .starts_with("alice played ▲７六歩 (P-7f). shogiban played △"),
         "{}",
         r[0].text
     );
-    assert!(r[0].text.ends_with("alice to move."), "{}", r[0].text);
+    assert!(r[0].text.en().ends_with("alice to move."), "{}", r[0].text);
     assert_eq!(r[0].mentions, vec![UserId(1)], "the bot is not notified");
     assert_eq!(moves(&t).len(), 2);
     assert_eq!(
         err(&mut t, "bob", "2g2f"),
         TableError::NotAPlayer {
-            players: vec!["alice".into(), "shogiban".into()]
+            players: vec![Msg::raw("alice"), Msg::raw("shogiban")]
         }
     );
 }
@@ -301,7 +299,7 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
         .tick(Timestamp(T0.0 + 2699), &Settings::default())
         .is_empty());
     let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
-    assert_eq!(r[0].text, "alice (south): your move, 15m left.");
+    assert_eq!(r[0].text.en(), "alice (south): your move, 15m left.");
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
         t.tick(Timestamp(T0.0 + 3599), &Settings::default())
@@ -311,17 +309,21 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
     assert_eq!(r.len(), 1);
     assert!(
-        r[0].text
+        r[0].text.en()
             .starts_with("alice (south) ran out of time. The computer (level 3) plays alice's seat (south) from now on."),
         "{}",
         r[0].text
     );
     assert!(
-        r[0].text.contains("alice (computer) (south) played"),
+        r[0].text.en().contains("alice (computer) (south) played"),
         "{}",
         r[0].text
     );
-    assert!(r[0].text.ends_with("bob (west) to move."), "{}", r[0].text);
+    assert!(
+        r[0].text.en().ends_with("bob (west) to move."),
+        "{}",
+        r[0].text
+    );
     let g = t.four.as_ref().unwrap();
     assert_eq!(g.computers, [Some(3), None, None, None]);
     assert_eq!(g.moves().len(), 1);
@@ -347,11 +349,15 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     // When bob and carol also time out, the computer answers for every seat it holds in one go.
     let r = t.tick(Timestamp(later.0 + 3600), &Settings::default());
     assert!(
-        r[0].text.starts_with("carol (north) ran out of time"),
+        r[0].text.en().starts_with("carol (north) ran out of time"),
         "{}",
         r[0].text
     );
-    assert!(r[0].text.ends_with("dave (east) to move."), "{}", r[0].text);
+    assert!(
+        r[0].text.en().ends_with("dave (east) to move."),
+        "{}",
+        r[0].text
+    );
 }
 
 /// An external engine stand-in: answers with `answer(game)` and counts the calls.
@@ -422,7 +428,7 @@ fn the_external_engine_plays_the_strongest_level_for_both_colours() {
     let r = run_strong(&mut t, "alice", "7g7f", &engine).unwrap();
     assert_eq!(moves(&t), ["7g7f", "9c9d"]);
     assert!(
-        r[0].text.contains("shogiban played △９四歩"),
+        r[0].text.en().contains("shogiban played △９四歩"),
         "{}",
         r[0].text
     );

@@ -54,7 +54,7 @@ fn play_all(t: &mut Table, moves: &[String], s: &Settings) -> String {
         let r = t
             .handle_line_with(&actor(&who), m, T0, &Names, s)
             .unwrap_or_else(|e| panic!("{who}: {m}: {e}"));
-        last = r[0].text.clone();
+        last = r[0].text.en();
     }
     last
 }
@@ -140,9 +140,9 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     let mut last = String::new();
     for m in cols[1].split(' ') {
         let seat = t.four.as_ref().unwrap().game().to_move().unwrap();
-        last = run(&mut t, names[seat.index()], m);
+        last = run(&mut t, names[seat.index()], m).en();
     }
-    assert!(last.contains("Game over (team)"), "{last}");
+    assert!(last.contains("Game over (a team lost a player)"), "{last}");
     let state: serde_json::Value = serde_json::from_str(cols[3]).unwrap();
     let r = t.four.as_ref().unwrap().result.clone().unwrap();
     for s in Seat::ALL {

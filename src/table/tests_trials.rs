@@ -45,7 +45,7 @@ fn ok_with(t: &mut Table, who: &str, line: &str, s: &Settings) -> String {
     run_with(t, who, line, s)
         .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
         .iter()
-        .map(|r| r.text.clone())
+        .map(|r| r.text.en())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -161,7 +161,7 @@ fn one_thing_at_a_table_at_a_time() {
         ..actor("dave")
     };
     let r = t.handle_line(&moderator, "cancel", T0, &Names).unwrap();
-    assert!(r[0].text.contains("cancelled the challenges of alice"));
+    assert!(r[0].text.en().contains("cancelled the challenges of alice"));
     assert!(t.challenges.is_empty());
 }
 
@@ -195,7 +195,9 @@ fn hints_and_answers_name_the_real_problem() {
     assert!(text.starts_with("5i can go to"), "{text}");
     assert!(matches!(
         err(&mut t, "alice", "hint P"),
-        TableError::NotInHand { role: "pawn" }
+        TableError::NotInHand {
+            role: crate::rules::Role::Pawn
+        }
     ));
     // `impasse` without the rule names the setting instead of reading as a move.
     let e = err(&mut t, "alice", "impasse");
@@ -293,7 +295,7 @@ fn a_usi_export_holds_every_move_of_a_finished_game() {
     let moves: Vec<&str> = text.split_whitespace().filter(|w| w.len() == 4).collect();
     assert_eq!(moves.len(), 12, "{text}");
     assert!(
-        r[0].text.len() < 100,
+        r[0].text.en().len() < 100,
         "the record is in the file, not the text"
     );
 }
@@ -306,7 +308,11 @@ fn the_board_shows_the_time_left() {
     let r = t
         .handle_line(&actor("carol"), "board", Timestamp(T0.0 + 3600), &Names)
         .unwrap();
-    assert!(r[0].text.ends_with("23h left to move."), "{}", r[0].text);
+    assert!(
+        r[0].text.en().ends_with("23h left to move."),
+        "{}",
+        r[0].text
+    );
 }
 
 #[test]

@@ -1,251 +1,232 @@
-//! What the table says, in one place: results, players, options and the words of every refusal.
+//! What the table says, in one place: results, players, options and the words of every refusal,
+//! as catalogue messages (`locales/*/shogiban.ftl`) that the adapters render in the reader's language.
 
+use super::error::MoveRefusal;
 use super::*;
+use crate::i18n::{words, Arg};
 
-pub(super) fn four_status(game: &FourGame) -> String {
+pub(super) fn four_status(game: &FourGame) -> Msg {
     if let Some(r) = &game.result {
         return describe_four_result(game, r);
     }
     let engine = game.game();
     match engine.to_move() {
-        Some(s) => format!(
-            "{}. Action {}; {} ({}) to move{}.",
-            four_names(game).join(", "),
-            engine.ply() + 1,
-            game.player(s).name,
-            s.name(),
-            if engine.in_check().contains(&s) {
-                ", in check"
-            } else {
-                ""
-            }
-        ),
-        None => four_names(game).join(", "),
+        Some(s) => Msg::new("status-four")
+            .with("players", four_names(game))
+            .with("action", engine.ply() + 1)
+            .with("name", &game.player(s).name)
+            .with("seat", words::seat(s))
+            .with("check", yes_no(engine.in_check().contains(&s))),
+        None => Msg::new("raw").with("text", four_names(game)),
+    }
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
     }
 }
 
 /// `☗ alice vs ☖ bob, move 12. bob to move.`, or the result.
-pub(super) fn status_line(game: &TwoGame) -> String {
+pub(super) fn status_line(game: &TwoGame) -> Msg {
     if let Some(r) = game.result {
         return describe_result(game, r);
     }
     let g = game.game();
     let to_move = game.player(g.position().turn());
-    format!(
-        "☗ {} vs ☖ {}, move {}. {} to move{}.",
-        game.sente.name,
-        game.gote.name,
-        g.ply() + 1,
-        to_move.name,
-        if g.position().is_check() {
-            " (in check)"
-        } else {
-            ""
-        }
-    )
+    Msg::new("status-two")
+        .with("sente", &game.sente.name)
+        .with("gote", &game.gote.name)
+        .with("move", g.ply() + 1)
+        .with("to_move", &to_move.name)
+        .with("check", yes_no(g.position().is_check()))
 }
 
-pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> String {
+/// Why a four-player game ended, from the stored reason.
+fn four_reason(reason: &str) -> Msg {
+    match reason {
+        "two-eliminations" => Msg::new("four-end-two-eliminations"),
+        "last-survivor" => Msg::new("four-end-last-survivor"),
+        "repetition" => Msg::new("four-end-repetition"),
+        "team" => Msg::new("four-end-team"),
+        other => Msg::raw(other),
+    }
+}
+
+pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
     if r.places.len() != 4 {
-        return "Game aborted.".to_owned();
+        return Msg::new("result-aborted");
     }
     let mut order: Vec<Seat> = Seat::ALL.to_vec();
     order.sort_by_key(|s| r.places[s.index()]);
-    let places: Vec<String> = order
+    let places: Vec<Msg> = order
         .iter()
-        .map(|s| format!("{}. {}", r.places[s.index()], game.player(*s).name))
+        .map(|s| {
+            Msg::new("result-four-place")
+                .with("place", r.places[s.index()])
+                .with("name", &game.player(*s).name)
+        })
         .collect();
-    format!("Game over ({}): {}.", r.reason, places.join(", "))
+    Msg::new("result-four")
+        .with("reason", four_reason(&r.reason))
+        .with("places", places)
 }
 
-pub(super) fn describe_options(o: &ChallengeOptions) -> String {
+/// ` (bishop handicap, 1d per move, unrated)`, or nothing.
+pub(super) fn describe_options(o: &ChallengeOptions) -> Option<Msg> {
     let mut parts = Vec::new();
     if let Some(h) = &o.handicap {
-        parts.push(format!("{h} handicap"));
+        parts.push(Msg::new("option-handicap").with("handicap", h));
     }
     if let Some(t) = o.time_per_move {
-        parts.push(format!("{} per move", command::format_duration(t)));
+        parts.push(Msg::new("option-time").with("time", command::format_duration(t)));
     }
     if let Some(sfen) = &o.position {
-        parts.push(format!("from the position {sfen}"));
+        parts.push(Msg::new("option-position").with("sfen", sfen));
     }
     if o.rated == Some(false) || o.handicap.is_some() || o.position.is_some() {
-        parts.push("unrated".to_owned());
+        parts.push(Msg::new("option-unrated"));
     }
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", parts.join(", "))
-    }
+    (!parts.is_empty()).then(|| Msg::new("options").with("parts", parts))
 }
 
-pub fn describe_result(game: &TwoGame, r: TwoResult) -> String {
+pub fn describe_result(game: &TwoGame, r: TwoResult) -> Msg {
+    use crate::rules::EndReason as R;
     let how = match r.ending {
         Ending::Rules(reason) => match reason {
-            crate::rules::EndReason::Checkmate => "by checkmate",
-            crate::rules::EndReason::NoLegalMoves => "(no legal moves left)",
-            crate::rules::EndReason::Repetition => "by repetition (sennichite)",
-            crate::rules::EndReason::PerpetualCheck => "by perpetual check",
-            crate::rules::EndReason::MoveLimit => "at the move limit",
-            crate::rules::EndReason::Impasse => "by impasse",
+            R::Checkmate => "how-checkmate",
+            R::NoLegalMoves => "how-no-legal-moves",
+            R::Repetition => "how-repetition",
+            R::PerpetualCheck => "how-perpetual-check",
+            R::MoveLimit => "how-move-limit",
+            R::Impasse => "how-impasse",
         },
-        Ending::Resignation => "by resignation",
-        Ending::Timeout => "on time",
-        Ending::Aborted => return "Game aborted.".to_owned(),
+        Ending::Resignation => "how-resignation",
+        Ending::Timeout => "how-timeout",
+        Ending::Aborted => return Msg::new("result-aborted"),
     };
     match r.winner {
-        Some(c) => format!("{} wins {how}.", game.player(c).name),
-        None => format!("Draw {how}."),
+        Some(c) => Msg::new("result-win")
+            .with("name", &game.player(c).name)
+            .with("how", Msg::new(how)),
+        None => Msg::new("result-draw").with("how", Msg::new(how)),
     }
 }
 
-/// Names joined for a sentence: `alice vs bob`, or the four seats.
-fn joined(players: &[String]) -> String {
-    if players.len() == 2 {
-        format!("{} vs {}", players[0], players[1])
+/// Names for a sentence: `alice vs bob`, or the four seats.
+fn joined(players: &[Msg]) -> Arg {
+    if let [sente, gote] = players {
+        Msg::new("players-two")
+            .with("sente", sente.clone())
+            .with("gote", gote.clone())
+            .into()
     } else {
-        players.join(", ")
+        players.to_vec().into()
     }
 }
 
 /// The names of a two-player game's players, sente first.
-pub(super) fn two_names(game: &TwoGame) -> Vec<String> {
-    vec![game.sente.name.clone(), game.gote.name.clone()]
+pub(super) fn two_names(game: &TwoGame) -> Vec<Msg> {
+    vec![Msg::raw(&game.sente.name), Msg::raw(&game.gote.name)]
 }
 
 /// The four seats as `name (seat)`, in seat order.
-pub(super) fn four_names(game: &FourGame) -> Vec<String> {
+pub(super) fn four_names(game: &FourGame) -> Vec<Msg> {
     Seat::ALL
         .iter()
-        .map(|s| format!("{} ({})", game.player(*s).name, s.name()))
+        .map(|s| words::name_at_seat(&game.player(*s).name, *s))
         .collect()
 }
 
-/// The words of a refusal: every [`TableError`] is said here and nowhere else, so that a
-/// translation has one place to look.
-pub fn refusal(e: &TableError) -> String {
+/// The words of a refusal: every [`TableError`] is said here and nowhere else.
+pub fn refusal(e: &TableError) -> Msg {
     use TableError as E;
+    let m = Msg::new;
     match e {
-        E::Command(c) => c.to_string(),
-        E::NoGame => {
-            "there is no game at this table: start one with `challenge @someone` or `open`".into()
-        }
-        E::GameInPlay { players } => format!(
-            "a game is already in play here ({}); finish it first, or play in another channel or thread",
-            joined(players)
-        ),
-        E::NotAPlayer { players } => format!(
-            "you are not playing at this table; the game is {}",
-            joined(players)
-        ),
-        E::NotYourTurn { to_move } => format!("it is {to_move}'s turn, not yours"),
-        E::GameOver { result } => format!("the game is over ({result}); `rematch` to play again"),
-        E::BadMove { input, reason } => format!("{input}: {reason}"),
-        E::NoImpasseRule => "impasse (持将棋) is not played at this table: a moderator can turn it \
-                             on with `settings impasse 24` or `settings impasse 27`"
-            .into(),
-        E::NoChallenge => {
-            "no challenge is waiting for you here; `open` posts one anyone can accept".into()
-        }
-        E::NoChallengeFrom { named, waiting } => match waiting.as_slice() {
-            [] => format!("{named} has not challenged you here; no challenge is waiting for you"),
-            [one] => format!("{named} has not challenged you here; the challenge waiting for you is {one}'s: `accept` takes it"),
-            many => format!(
-                "{named} has not challenged you here; challenges are waiting from {}",
-                many.join(", ")
-            ),
+        E::Command(c) => command::command_error(c),
+        E::NoGame => m("refusal-no-game"),
+        E::GameInPlay { players } => m("refusal-game-in-play").with("players", joined(players)),
+        E::NotAPlayer { players } => m("refusal-not-a-player").with("players", joined(players)),
+        E::NotYourTurn { to_move } => m("refusal-not-your-turn").with("name", to_move),
+        E::GameOver { result } => m("refusal-game-over").with("result", result.clone()),
+        E::BadMove { input, reason } => m("refusal-bad-move")
+            .with("input", input)
+            .with("reason", move_refusal(reason)),
+        E::NoImpasseRule => m("refusal-no-impasse-rule"),
+        E::NoChallenge => m("refusal-no-challenge"),
+        E::NoChallengeFrom { named, waiting } => m("refusal-no-challenge-from")
+            .with("named", named)
+            .with("count", waiting.len())
+            .with("waiting", words::names(waiting)),
+        E::WhichChallenge { from } => m("refusal-which-challenge").with("from", words::names(from)),
+        E::SelfChallenge => m("refusal-self-challenge"),
+        E::UnknownUser { mention } => m("refusal-unknown-user").with("mention", mention),
+        E::UnknownHandicap { name, known } => m("refusal-unknown-handicap")
+            .with("name", name)
+            .with("known", words::names(known)),
+        E::RatedHandicap => m("refusal-rated-handicap"),
+        E::DuplicateChallenge { name } => m("refusal-duplicate-challenge").with("name", name),
+        E::ChallengeWaiting { from } => m("refusal-challenge-waiting").with("from", from),
+        E::NothingToCancel => m("refusal-nothing-to-cancel"),
+        E::NothingToTakeBack => m("refusal-nothing-to-take-back"),
+        E::NoMoveOfYours => m("refusal-no-move-of-yours"),
+        E::TakebackPending { opponent } => m("refusal-takeback-pending").with("opponent", opponent),
+        E::FourNoTakeback => m("refusal-four-no-takeback"),
+        E::AbortTooLate => m("refusal-abort-too-late"),
+        E::NoRematch => m("refusal-no-rematch"),
+        E::ServerWide(what) => m("refusal-server-wide").with("command", *what),
+        E::LobbyOpen => m("refusal-lobby-open"),
+        E::NoLobby => m("refusal-no-lobby"),
+        E::AlreadySeated { seat } => m("refusal-already-seated").with("seat", words::seat(*seat)),
+        E::SeatTaken { seat, by } => m("refusal-seat-taken")
+            .with("seat", words::seat(*seat))
+            .with("by", by),
+        E::LobbyFull => m("refusal-lobby-full"),
+        E::NotSeated => m("refusal-not-seated"),
+        E::LobbyNotFull { free } => m("refusal-lobby-not-full")
+            .with("free", words::list(free.iter().map(|s| words::seat(*s)))),
+        E::FourAbortTooLate => m("refusal-four-abort-too-late"),
+        E::BadSwitch { key, value, reason } => m("refusal-bad-switch")
+            .with("key", key)
+            .with("value", value)
+            .with("reason", reason.clone()),
+        E::BadPosition { reason } => m("refusal-bad-position").with("reason", reason.clone()),
+        E::HandicapAndPosition => m("refusal-handicap-and-position"),
+        E::PositionWithoutMoves => m("refusal-position-without-moves"),
+        E::Corrupt(c) => two::corrupt_message(c),
+        E::AfterNotice { notice, error } => m("refusal-after-notice")
+            .with("notice", notice.clone())
+            .with("error", refusal(error)),
+        E::NotModerator => m("refusal-not-moderator"),
+        E::UnknownSetting { key, nearest } => match nearest {
+            Some(n) => m("refusal-unknown-setting-nearest")
+                .with("key", key)
+                .with("nearest", *n),
+            None => m("refusal-unknown-setting").with("key", key),
         },
-        E::WhichChallenge { from } => format!(
-            "several challenges are waiting for you ({}); say whose: `accept @name`",
-            from.join(", ")
-        ),
-        E::SelfChallenge => "you cannot challenge yourself".into(),
-        E::UnknownUser { mention } => format!("I do not know who {mention} is"),
-        E::UnknownHandicap { name, known } => format!(
-            "unknown handicap `{name}`; the handicaps are {}",
-            known.join(", ")
-        ),
-        E::RatedHandicap => "handicap games are not rated".into(),
-        E::DuplicateChallenge { name } => {
-            format!("{name} already has a challenge waiting here; `cancel` it first")
-        }
-        E::ChallengeWaiting { from } => format!(
-            "{from}'s challenge is waiting here: one thing at a table at a time, so answer or \
-             `cancel` it first (or play in another channel or thread)"
-        ),
-        E::NothingToCancel => "you have no challenge to cancel".into(),
-        E::NothingToTakeBack => "there is no move to take back".into(),
-        E::NoMoveOfYours => {
-            "you have not moved yet: a takeback is for your own last move (and the reply to it)"
-                .into()
-        }
-        E::TakebackPending { opponent } => {
-            format!("you already asked; waiting for {opponent} to agree with `takeback`")
-        }
-        E::FourNoTakeback => {
-            "four-player games have no takeback: the other three have already seen the move".into()
-        }
-        E::AbortTooLate => {
-            "only a moderator can abort once both players have moved; resign instead".into()
-        }
-        E::NoRematch => "there is no finished game here to rematch".into(),
-        E::ServerWide(what) => format!("`{what}` is answered for the whole server, not by one table"),
-        E::LobbyOpen => "a four-player lobby is already open here: `join` it".into(),
-        E::NoLobby => "there is no four-player lobby here: open one with `yonin`".into(),
-        E::AlreadySeated { seat } => format!("you already sit at {}", seat.name()),
-        E::SeatTaken { seat, by } => format!("{} is taken by {by}", seat.name()),
-        E::LobbyFull => "the lobby is full".into(),
-        E::NotSeated => "you are not in the lobby".into(),
-        E::LobbyNotFull { free } => format!(
-            "the lobby needs four players to start; free seats: {}",
-            free.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ")
-        ),
-        E::FourAbortTooLate => "only a moderator can abort once every seat has moved".into(),
-        E::BadSwitch { key, value, reason } => format!("{key}={value}: {reason}"),
-        E::BadPosition { reason } => format!("that position cannot be played: {reason}"),
-        E::HandicapAndPosition => {
-            "that position cannot be played: give either a handicap or a position, not both".into()
-        }
-        E::PositionWithoutMoves => {
-            "that position cannot be played: the side to move has no legal move there".into()
-        }
-        E::Corrupt(c) => c.to_string(),
-        E::AfterNotice { notice, error } => format!("{notice} {}", refusal(error)),
-        E::NotModerator => {
-            "only moderators can change settings; anyone can look with `settings` or `settings KEY`"
-                .into()
-        }
-        E::UnknownSetting { key, nearest } => format!(
-            "unknown setting `{key}`{}; `settings` lists them all",
-            nearest
-                .map(|n| format!(": did you mean `{n}`?"))
-                .unwrap_or_default()
-        ),
         E::BadSetting(reason) => reason.clone(),
-        E::NoOverride(key) => format!("`{key}` has no override in this channel to remove"),
-        E::SettingsUsage => {
-            "`settings server` needs a key and a value, e.g. `settings server hints off`".into()
-        }
-        E::HintsOff => "hints are turned off here (setting `hints`)".into(),
-        E::NoPieceThere { square } => format!(
-            "no piece of the player to move on {}: a hint takes the square of one of their pieces \
-             (e.g. 7g) or a piece in hand (P, L, N, S, G, B, R)",
-            square.to_usi()
-        ),
-        E::HintUsage { input } => format!(
-            "{input}: a hint takes a square like 7g or a piece in hand like P (K for the king)"
-        ),
-        E::NotInHand { role } => format!("the player to move has no {role} in hand"),
-        E::ComputerCannot(what) => format!("the computer cannot {what}"),
-        E::LevelNeedsComputer => "`level=` is for a game against the computer: challenge the bot \
-                                  itself, e.g. `challenge @shogiban level=3`"
-            .into(),
-        E::UnknownExportFormat { format, four } => {
-            if *four {
-                format!("{format}: four-player export formats are yonin and usi")
-            } else {
-                format!("{format}: export formats are kif, kifu, ki2, csa and usi")
-            }
-        }
+        E::NoOverride(key) => m("refusal-no-override").with("key", *key),
+        E::SettingsUsage => m("refusal-settings-usage"),
+        E::HintsOff => m("refusal-hints-off"),
+        E::NoPieceThere { square } => m("refusal-no-piece-there").with("square", square.to_usi()),
+        E::HintUsage { input } => m("refusal-hint-usage").with("input", input),
+        E::NotInHand { role } => m("refusal-not-in-hand").with("role", words::role(*role)),
+        E::ComputerCannot(what) => what.clone(),
+        E::LevelNeedsComputer => m("refusal-level-needs-computer"),
+        E::UnknownExportFormat { format, four } => m(if *four {
+            "refusal-unknown-export-format-four"
+        } else {
+            "refusal-unknown-export-format"
+        })
+        .with("format", format),
     }
+}
+
+/// Why a move was refused, in words.
+fn move_refusal(reason: &MoveRefusal) -> Msg {
+    // The notation and rules errors keep English `Display`s for the command line; their
+    // catalogue words come with the notation messages.
+    Msg::raw(reason.to_string())
 }

@@ -65,7 +65,9 @@ impl Start {
     }
 
     pub fn position(&self) -> Result<Position, CorruptGame> {
-        parse_position(self.as_text()).map_err(|e| CorruptGame(format!("start: {e}")))
+        parse_position(self.as_text()).map_err(|e| {
+            CorruptGame(crate::i18n::Msg::new("corrupt-start").with("error", e.to_string()))
+        })
     }
 }
 
@@ -153,8 +155,13 @@ pub struct ComputerSide {
 
 /// Why a stored game cannot be replayed (a corrupt record).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("stored game is corrupt: {0}")]
-pub struct CorruptGame(pub String);
+#[error("stored game is corrupt: {}", .0.en())]
+pub struct CorruptGame(pub crate::i18n::Msg);
+
+/// The words for a stored game that cannot be read.
+pub fn corrupt_message(c: &CorruptGame) -> crate::i18n::Msg {
+    crate::i18n::Msg::new("refusal-corrupt").with("detail", c.0.clone())
+}
 
 impl TryFrom<TwoGameRecord> for TwoGame {
     type Error = CorruptGame;
@@ -162,8 +169,14 @@ impl TryFrom<TwoGameRecord> for TwoGame {
     fn try_from(r: TwoGameRecord) -> Result<TwoGame, CorruptGame> {
         let mut game = Game::new(r.start.position()?, r.rules);
         for (i, &m) in r.moves.iter().enumerate() {
-            game.play(m)
-                .map_err(|e| CorruptGame(format!("move {} ({m}): {e}", i + 1)))?;
+            game.play(m).map_err(|e| {
+                CorruptGame(
+                    crate::i18n::Msg::new("corrupt-move")
+                        .with("n", i + 1)
+                        .with("move", m.to_string())
+                        .with("error", e.to_string()),
+                )
+            })?;
         }
         Ok(TwoGame {
             sente: r.sente,

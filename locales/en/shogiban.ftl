@@ -1,0 +1,334 @@
+# shogiban — English catalogue. Every word the bot says lives here and in the ja, hi and bn
+# files beside it, with the same message ids (a test checks). Arguments ($name) are passed by the
+# code: names, moves and commands as written, numbers as numbers (for plurals).
+#
+# Sections: common words · images · refusals · table (challenges, play, lobbies, computer, clocks,
+# export, help, settings, commands) · service · discord · local · study. Add new messages at the end
+# of their section.
+
+## Common words
+
+# A literal the code passes through (a name, a move); never translated.
+raw = { $text }
+list-separator = {", "}
+# Two sentences on one line.
+sentences = { $first } { $second }
+players-two = { $sente } vs { $gote }
+seat-south = south
+seat-west = west
+seat-north = north
+seat-east = east
+color-sente = sente
+color-gote = gote
+role-pawn = pawn
+role-lance = lance
+role-knight = knight
+role-silver = silver
+role-gold = gold
+role-bishop = bishop
+role-rook = rook
+role-king = king
+role-promoted-pawn = tokin
+role-promoted-lance = promoted lance
+role-promoted-knight = promoted knight
+role-promoted-silver = promoted silver
+role-horse = horse
+role-dragon = dragon
+# "name (seat)"
+name-at-seat = { $name } ({ $seat })
+
+## Images (drawn on the board pictures; keep them short)
+
+label-check = Check
+label-start = Start
+label-move-number = Move { $n }
+label-to-move = To move
+label-upper = Uwate
+label-lower = Shitate
+label-seat-south = S
+label-seat-west = W
+label-seat-north = N
+label-seat-east = E
+label-place = #{ $n }
+label-game-over = Game over
+
+## Refusals (shown only to the person who asked)
+
+refusal-no-game = there is no game at this table: start one with `challenge @someone` or `open`
+refusal-game-in-play = a game is already in play here ({ $players }); finish it first, or play in another channel or thread
+refusal-not-a-player = you are not playing at this table; the game is { $players }
+refusal-not-your-turn = it is { $name }'s turn, not yours
+refusal-game-over = the game is over ({ $result }); `rematch` to play again
+refusal-bad-move = { $input }: { $reason }
+refusal-no-impasse-rule = impasse (持将棋) is not played at this table: a moderator can turn it on with `settings impasse 24` or `settings impasse 27`
+refusal-no-challenge = no challenge is waiting for you here; `open` posts one anyone can accept
+refusal-no-challenge-from = { $count ->
+    [0] { $named } has not challenged you here; no challenge is waiting for you
+    [one] { $named } has not challenged you here; the challenge waiting for you is { $waiting }'s: `accept` takes it
+   *[other] { $named } has not challenged you here; challenges are waiting from { $waiting }
+}
+refusal-which-challenge = several challenges are waiting for you ({ $from }); say whose: `accept @name`
+refusal-self-challenge = you cannot challenge yourself
+refusal-unknown-user = I do not know who { $mention } is
+refusal-unknown-handicap = unknown handicap `{ $name }`; the handicaps are { $known }
+refusal-rated-handicap = handicap games are not rated
+refusal-duplicate-challenge = { $name } already has a challenge waiting here; `cancel` it first
+refusal-challenge-waiting = { $from }'s challenge is waiting here: one thing at a table at a time, so answer or `cancel` it first (or play in another channel or thread)
+refusal-nothing-to-cancel = you have no challenge to cancel
+refusal-nothing-to-take-back = there is no move to take back
+refusal-no-move-of-yours = you have not moved yet: a takeback is for your own last move (and the reply to it)
+refusal-takeback-pending = you already asked; waiting for { $opponent } to agree with `takeback`
+refusal-four-no-takeback = four-player games have no takeback: the other three have already seen the move
+refusal-abort-too-late = only a moderator can abort once both players have moved; resign instead
+refusal-no-rematch = there is no finished game here to rematch
+refusal-server-wide = `{ $command }` is answered for the whole server, not by one table
+refusal-lobby-open = a four-player lobby is already open here: `join` it
+refusal-no-lobby = there is no four-player lobby here: open one with `yonin`
+refusal-already-seated = you already sit at { $seat }
+refusal-seat-taken = { $seat } is taken by { $by }
+refusal-lobby-full = the lobby is full
+refusal-not-seated = you are not in the lobby
+refusal-lobby-not-full = the lobby needs four players to start; free seats: { $free }
+refusal-four-abort-too-late = only a moderator can abort once every seat has moved
+refusal-bad-switch = { $key }={ $value }: { $reason }
+refusal-bad-position = that position cannot be played: { $reason }
+refusal-handicap-and-position = that position cannot be played: give either a handicap or a position, not both
+refusal-position-without-moves = that position cannot be played: the side to move has no legal move there
+refusal-after-notice = { $notice } { $error }
+refusal-not-moderator = only moderators can change settings; anyone can look with `settings` or `settings KEY`
+refusal-unknown-setting = unknown setting `{ $key }`; `settings` lists them all
+refusal-unknown-setting-nearest = unknown setting `{ $key }`: did you mean `{ $nearest }`? `settings` lists them all
+refusal-no-override = `{ $key }` has no override in this channel to remove
+refusal-settings-usage = `settings server` needs a key and a value, e.g. `settings server hints off`
+refusal-hints-off = hints are turned off here (setting `hints`)
+refusal-no-piece-there = no piece of the player to move on { $square }: a hint takes the square of one of their pieces (e.g. 7g) or a piece in hand (P, L, N, S, G, B, R)
+refusal-hint-usage = { $input }: a hint takes a square like 7g or a piece in hand like P (K for the king)
+refusal-not-in-hand = the player to move has no { $role } in hand
+refusal-level-needs-computer = `level=` is for a game against the computer: challenge the bot itself, e.g. `challenge @shogiban level=3`
+refusal-unknown-export-format = { $format }: export formats are kif, kifu, ki2, csa and usi
+refusal-corrupt = the stored game is corrupt: { $detail }
+refusal-unknown-export-format-four = { $format }: four-player export formats are yonin and usi
+corrupt-start = start: { $error }
+corrupt-move = move { $n } ({ $move }): { $error }
+corrupt-action = action { $n } ({ $move }): { $error }
+
+## Table: status lines and results
+
+status-two = ☗ { $sente } vs ☖ { $gote }, move { $move }. { $to_move } to move{ $check ->
+    [yes] {" "}(in check)
+   *[no] {""}
+}.
+status-four = { $players }. Action { $action }; { $name } ({ $seat }) to move{ $check ->
+    [yes] , in check
+   *[no] {""}
+}.
+result-aborted = Game aborted.
+result-four = Game over ({ $reason }): { $places }.
+result-four-place = { $place }. { $name }
+result-win = { $name } wins { $how }.
+result-draw = Draw { $how }.
+how-checkmate = by checkmate
+how-no-legal-moves = (no legal moves left)
+how-repetition = by repetition (sennichite)
+how-perpetual-check = by perpetual check
+how-move-limit = at the move limit
+how-impasse = by impasse
+how-resignation = by resignation
+how-timeout = on time
+options = { " " }({ $parts })
+option-handicap = { $handicap } handicap
+option-time = { $time } per move
+option-position = from the position { $sfen }
+option-unrated = unrated
+four-end-two-eliminations = two eliminations
+four-end-last-survivor = last survivor
+four-end-repetition = repetition
+four-end-team = a team lost a player
+
+## Table: challenges
+
+challenge-posted = { $name } challenges { $opponent } to shogi{ $options }. { $opponent }: `accept` or `decline`.
+challenge-open = { $name } is looking for an opponent{ $options }. Anyone: `accept`.
+challenge-cancelled = { $name } cancelled their challenge.
+challenge-cancelled-by-moderator = { $name } (moderator) cancelled the challenges of { $names }.
+challenge-withdrawn = (Withdrawn, since a game is now in play here: the challenges of { $names }.)
+challenge-declined = { $name } declined { $from }'s challenge.
+
+## Table: play
+
+play-game-on = Game on: ☗ { $sente } (sente) vs ☖ { $gote } (gote){ $count ->
+    [0] {""}
+   *[other] , { $extras }
+}.
+play-computer-level = computer level { $level }, unrated
+play-to-move = { $name } to move.
+play-check-to-move = Check! { $name } to move.
+play-played = { $name } played { $move }.
+play-declares-impasse = { $name } declares an impasse.
+play-taken-back-computer = Taken back (your move and the computer's).
+play-takeback-asked = { $name } asks to take back their last move. { $opponent }: `takeback` to agree, or just play on.
+play-taken-back = Taken back.
+play-hint-in-hand = { $role } in hand
+play-hint = { $count ->
+    [0] { $what }: no legal moves.
+   *[other] { $what } can go to { $squares }.
+}
+
+## Table: four-player lobbies and games
+
+lobby-seat = { $seat }: { $name }
+lobby-seat-free = { $seat }: (free)
+lobby-opened = { $name } opened a four-player lobby{ $teams ->
+    [yes] {" "}(teams)
+   *[no] {""}
+}. `join` to sit down.
+lobby-sits = { $name } sits at { $seat }.
+lobby-full = The lobby is full: `start`.
+lobby-closed = { $name } left; the lobby is closed.
+lobby-left = { $name } left { $seat }.
+lobby-game-on = Four-player game on: { $players }.
+lobby-moves-first = { $name } ({ $seat }) moves first.
+lobby-played = { $name } ({ $seat }) played { $move }.
+lobby-checkmated = { $name } ({ $seat }) is checkmated; { $by } takes the pieces.
+lobby-to-move = { $name } ({ $seat }) to move{ $check ->
+    [yes] {" "}(in check)
+   *[no] {""}
+}.
+lobby-left-game = { $name } left the game.
+lobby-handed-over = The computer (level { $level }) plays { $name }'s seat ({ $seat }) from now on.
+four-switch-values = `{ $key }` takes { $values }, not `{ $value }`
+four-switch-unknown = `{ $key }` is not a four-player setting
+
+## Table: the computer
+
+computer-never-rated = the computer cannot play rated games: games against the computer are never rated
+computer-sits = The computer (level { $level }) sits at { $seat }.
+
+## Table: clocks
+
+clock-remind = { $name }: your move, { $left } left.
+clock-remind-four = { $name } ({ $seat }): your move, { $left } left.
+clock-timeout-four = { $name } ({ $seat }) ran out of time.
+clock-left-to-move = { $left } left to move.
+
+## Table: export
+
+export-attached = The game record ({ $format }) is attached: { $name }
+
+## Table: help
+help-general = Commands: { $commands }. Topics: { $topics }.
+help-unknown = There is no help topic `{ $topic }`. Topics: { $topics }.
+help-moves =
+    Type a move alone on a line, or `move M`, in any notation: USI (`7g7f`, `P*5e`, `8h2b+`), Japanese (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), Western (`P-7f`, `Bx2b+`, `G*5e`) or CSA (`+7776FU`).
+    Where a piece may promote and the move does not say, Japanese and Western moves are refused as ambiguous with both spellings (`成`/`不成`, `+`/`=`).
+    `hint 7g` shows where the piece on 7g can go, `hint P` where a pawn in hand can be dropped.
+help-challenge =
+    `challenge @someone` (or `open` for anyone) with options `handicap=NAME` (you give it; `giver=opponent` to take it), `side=sente|gote|random`, `time=3d` per move, `rated=no`, and `sfen BOARD SIDE HAND [MOVE]` to start from a set-up position (never rated).
+    The opponent answers `accept` or `decline`; `cancel` withdraws it.
+    One thing happens at a table at a time: while a game is in play or a lobby is open, challenges wait for another channel or thread.
+    After a game, `rematch` offers the same game again (sides swapped; when both ask, it starts). `takeback` asks to take back your own last move; `abort` ends a game before both have moved; `resign` concedes.
+help-yonin =
+    Four-player shogi (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` opens a lobby; `join [south|west|north|east]` takes a seat (or the first free one in turn order S, W, N, E), `leave` gives it up, `add-computer [SEAT] [level=N]` seats the computer, and anyone seated says `start` when all four seats are filled.
+    Moves are the two-player notations with the mover's seat in front when you like: `S:5g5f`, `W:P-6e`, `南５六歩` (南 south, 西 west, 北 north, 東 east).
+    There is no resignation in four-player shogi: `resign` (or `leave` during the game) hands your seat to the computer, which plays it under your name marked (computer); you are credited with the last place. A seat whose time runs out is handed over the same way.
+help-computer =
+    `challenge @shogiban level=1-5` plays the computer at once (never rated); level 5 is the strongest, played by an external USI engine when the operator has configured one (the built-in level 5 steps in when it is busy or fails).
+    In a four-player lobby `add-computer [SEAT] [level=N]` seats it; the seat is named by seat and level, e.g. `shogiban (west, level 3)`.
+help-clocks =
+    A challenge with `time=30m`, `12h` or `3d` gives each move that long. A reminder comes when three quarters of it are used; when it runs out, a two-player game is lost on time and a four-player seat is handed to the computer.
+    `board` shows the time left to move.
+help-impasse =
+    Impasse (持将棋, jishōgi) is off unless a moderator turns it on.
+    `settings impasse 24`: once both kings are in the enemy camp, `impasse` counts board and hand (rook and bishop 5, every other piece but the king 1); a side under 24 loses, otherwise it is a draw.
+    `settings impasse 27`: the player to move declares a win with `impasse` when their king and at least ten other pieces are in the enemy camp, they are not in check, and those pieces plus their hand count 28 points (sente) or 27 (gote); a declaration that falls short loses.
+help-settings =
+    `settings` lists every value and where it comes from; `settings KEY` shows one.
+    Moderators: `settings KEY VALUE` (this channel), `settings server KEY VALUE` (the server's default), `settings KEY default` (drop this channel's override).
+    Keys: { $keys }.
+help-export =
+    `export kif` (Shift-JIS, for Kifu for Windows and most readers), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) or `usi` attaches the current or last game as a file; four-player games export as `yonin` (the four-player record) or `usi`.
+
+## Table: settings
+setting-list-head = Settings here (moderators change them with `settings KEY VALUE`):
+setting-line = { $key } = { $value } ({ $source })
+setting-show = { $key } = { $value } ({ $source }): { $about }. Values: { $values }; default { $default }.
+setting-source-channel = channel
+setting-source-server = server
+setting-source-default = default
+setting-override-removed = { $key } override removed; it is now { $value } ({ $source }).
+setting-set-server = { $key } = { $value } for the whole server (channels may override it).
+setting-set-channel = { $key } = { $value } in this channel.
+setting-not-a-key = `{ $key }` is not a setting
+setting-bad-value = `{ $value }` is not a value of `{ $key }`; it takes { $values }
+setting-values-time = none, or a duration like 30m, 12h, 3d
+setting-values-move-limit = none, or a number of plies (1-10000)
+setting-about-side = the challenger's side when a challenge does not say
+setting-about-time = time per move for new challenges and lobbies
+setting-about-move-limit = plies after which a two-player game is drawn
+setting-about-impasse = the impasse (持将棋) rule of two-player games
+setting-about-hints = whether `hint` may be used
+setting-about-orientation = two-player board pictures from sente's side, or from the side to move
+setting-about-notation = how moves are written in announcements
+setting-about-teams = four-player lobbies play in teams
+setting-about-partner-capture = four-player teams may capture a partner's pieces
+setting-about-credit = who takes an eliminated seat's pieces (yonin §10)
+setting-about-continue-from = who moves after an elimination (yonin §10)
+setting-about-end = when a four-player game ends (yonin §10)
+setting-about-threads = each game gets its own thread (Discord)
+setting-about-edit-in-place = edit the table's message instead of posting a new one, for busy channels
+setting-about-computer-level = strength of the computer when no level is given (and for timed-out seats)
+setting-about-language = the language of the bot's posts in this channel (a player's own `language` choice, or their Discord language, decides what they alone see)
+
+## Table: commands typed wrong
+command-empty = empty command: type `help` to see what you can do
+command-too-long = that line is too long ({ $count } characters); commands and moves are short
+command-unknown = unknown command `{ $word }`: type `help` for all commands
+command-unknown-nearest = unknown command `{ $word }`: did you mean `{ $nearest }`? (type `help` for all commands)
+command-missing = `{ $command }` needs { $what }, e.g. `{ $example }`
+command-what-opponent = someone to challenge
+command-what-mention-first = a mention of the opponent first
+command-what-move = a move
+command-what-hint = a square or a piece in hand
+command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
+command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
+command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
+command-valid-seat = a seat: `south`, `west`, `north` or `east`
+command-bad-value = bad value for `{ $key }`: { $reason }
+command-level-range = `{ $value }`: levels go from 1 to 5
+command-page-range = `{ $value }`: pages are numbered from 1, e.g. `games 2`
+command-use-yes-no = `{ $value }`: use yes or no
+command-use-side = `{ $value }`: use sente, gote or random
+command-use-giver = `{ $value }`: use challenger or opponent
+command-sfen-missing = give the position after it, e.g. `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
+command-duration-bad = `{ $text }` is not a duration like 30m, 12h or 3d
+command-duration-unit = `{ $text }`: the unit is m, h or d (30m, 12h, 3d)
+command-duration-too-long = `{ $text }` is too long
+command-duration-zero = a time per move must be more than zero
+command-duration-over-limit = `{ $text }` is more than the 30 days a move may take
+
+## Notation and rules: why a move is not legal
+
+## Service
+
+error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
+language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
+language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn`.
+language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
+language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
+language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
+
+## Discord
+
+discord-board-updated = { $title } (the board above is updated)
+
+## Local mode
+
+local-engine-failed = the USI engine { $path } could not be started ({ $error }); level { $level } uses the built-in player until it can
+local-clock-moved = the clock moved { $moved } forward: { $ahead } ahead of real time
+local-bad-wait = `wait { $input }`: `wait` takes a duration like 30m, 12h or 3d
+local-line-format = write each line as NAME: COMMAND, e.g. `alice: challenge @bob`
+local-name-missing = a line needs a name before the colon
+local-image = image: { $path }
+local-file = file: { $path }
+
+## Study: puzzles and review

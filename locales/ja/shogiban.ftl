@@ -1,0 +1,334 @@
+# shogiban — English catalogue. Every word the bot says lives here and in the ja, hi and bn
+# files beside it, with the same message ids (a test checks). Arguments ($name) are passed by the
+# code: names, moves and commands as written, numbers as numbers (for plurals).
+#
+# Sections: common words · images · refusals · table (challenges, play, lobbies, computer, clocks,
+# export, help, settings, commands) · service · discord · local · study. Add new messages at the end
+# of their section.
+
+## Common words
+
+# A literal the code passes through (a name, a move); never translated.
+raw = { $text }
+list-separator = {"、"}
+# Two sentences on one line.
+sentences = { $first }{ $second }
+players-two = { $sente } 対 { $gote }
+seat-south = 南
+seat-west = 西
+seat-north = 北
+seat-east = 東
+color-sente = 先手
+color-gote = 後手
+role-pawn = 歩
+role-lance = 香
+role-knight = 桂
+role-silver = 銀
+role-gold = 金
+role-bishop = 角
+role-rook = 飛
+role-king = 玉
+role-promoted-pawn = と
+role-promoted-lance = 成香
+role-promoted-knight = 成桂
+role-promoted-silver = 成銀
+role-horse = 馬
+role-dragon = 龍
+# "name (seat)"
+name-at-seat = { $name }（{ $seat }）
+
+## Images (drawn on the board pictures; keep them short)
+
+label-check = 王手
+label-start = 開始
+label-move-number = { $n }手目
+label-to-move = 手番
+label-upper = 上手
+label-lower = 下手
+label-seat-south = 南
+label-seat-west = 西
+label-seat-north = 北
+label-seat-east = 東
+label-place = { $n }位
+label-game-over = 終局
+
+## Refusals (shown only to the person who asked)
+
+refusal-no-game = この席では対局していません。`challenge @相手` か `open` で始めてください。
+refusal-game-in-play = ここではすでに対局中です（{ $players }）。終わるまで待つか、別のチャンネルかスレッドで指してください。
+refusal-not-a-player = あなたはこの席の対局者ではありません。対局は { $players } です。
+refusal-not-your-turn = { $name } さんの手番です。あなたの手番ではありません。
+refusal-game-over = 対局は終わっています（{ $result }）。もう一局なら `rematch` です。
+refusal-bad-move = { $input }：{ $reason }
+refusal-no-impasse-rule = この席では持将棋のルールがありません。モデレーターが `settings impasse 24` か `settings impasse 27` で有効にできます。
+refusal-no-challenge = あなたへの挑戦はありません。誰でも受けられる挑戦は `open` で出せます。
+refusal-no-challenge-from = { $count ->
+    [0] { $named } さんからの挑戦はありません。あなたへの挑戦はありません。
+    [one] { $named } さんからの挑戦はありません。待っているのは { $waiting } さんの挑戦です。`accept` で受けられます。
+   *[other] { $named } さんからの挑戦はありません。挑戦しているのは { $waiting } さんです。
+}
+refusal-which-challenge = 挑戦が複数あります（{ $from }）。相手を指定してください：`accept @名前`
+refusal-self-challenge = 自分には挑戦できません。
+refusal-unknown-user = { $mention } が誰か分かりません。
+refusal-unknown-handicap = `{ $name }` という駒落ちはありません。駒落ちは { $known } です。
+refusal-rated-handicap = 駒落ちの対局はレーティング対象外です。
+refusal-duplicate-challenge = { $name } さんの挑戦がすでに出ています。先に `cancel` してください。
+refusal-challenge-waiting = { $from } さんの挑戦が待っています。一つの席では一度に一つだけなので、先に応じるか `cancel` してください（別のチャンネルやスレッドでも指せます）。
+refusal-nothing-to-cancel = 取り消す挑戦はありません。
+refusal-nothing-to-take-back = 待ったできる手がありません。
+refusal-no-move-of-yours = まだ指していません。待ったは自分の最後の手（とその応手）だけです。
+refusal-takeback-pending = すでに申し込んでいます。{ $opponent } さんが `takeback` で同意するのを待っています。
+refusal-four-no-takeback = 四人将棋に待ったはありません。ほかの三人がすでにその手を見ています。
+refusal-abort-too-late = 両者が指したあとの中止はモデレーターだけができます。投了してください。
+refusal-no-rematch = ここには再戦できる終局した対局がありません。
+refusal-server-wide = `{ $command }` はサーバー全体に答えるコマンドで、席ごとではありません。
+refusal-lobby-open = ここではすでに四人将棋の募集中です。`join` で参加してください。
+refusal-no-lobby = ここでは四人将棋を募集していません。`yonin` で始めてください。
+refusal-already-seated = すでに{ $seat }の席にいます。
+refusal-seat-taken = { $seat }の席は { $by } さんが座っています。
+refusal-lobby-full = 満席です。
+refusal-not-seated = 募集に参加していません。
+refusal-lobby-not-full = 開始には四人必要です。空席：{ $free }
+refusal-four-abort-too-late = 全員が指したあとの中止はモデレーターだけができます。
+refusal-bad-switch = { $key }={ $value }：{ $reason }
+refusal-bad-position = その局面では対局できません：{ $reason }
+refusal-handicap-and-position = その局面では対局できません。駒落ちか局面のどちらか一方だけを指定してください。
+refusal-position-without-moves = その局面では対局できません。手番の側に合法手がありません。
+refusal-after-notice = { $notice }{ $error }
+refusal-not-moderator = 設定を変えられるのはモデレーターだけです。`settings` や `settings KEY` で誰でも見られます。
+refusal-unknown-setting = `{ $key }` という設定はありません。一覧は `settings` です。
+refusal-unknown-setting-nearest = `{ $key }` という設定はありません。`{ $nearest }` のことですか？ 一覧は `settings` です。
+refusal-no-override = このチャンネルには `{ $key }` の個別設定がありません。
+refusal-settings-usage = `settings server` には設定名と値が必要です。例：`settings server hints off`
+refusal-hints-off = ここではヒントが無効です（設定 `hints`）。
+refusal-no-piece-there = { $square } に手番の側の駒がありません。ヒントには自分の駒のある升（例：7g）か持ち駒（P, L, N, S, G, B, R）を指定します。
+refusal-hint-usage = { $input }：ヒントには 7g のような升か、P のような持ち駒（玉は K）を指定します。
+refusal-not-in-hand = 手番の側は{ $role }を持っていません。
+refusal-level-needs-computer = `level=` はコンピューター対局用です。ボット自身に挑戦してください。例：`challenge @shogiban level=3`
+refusal-unknown-export-format = { $format }：棋譜の形式は kif、kifu、ki2、csa、usi です。
+refusal-corrupt = 保存された対局が壊れています：{ $detail }
+refusal-unknown-export-format-four = { $format }：四人将棋の棋譜の形式は yonin と usi です。
+corrupt-start = 開始局面：{ $error }
+corrupt-move = { $n }手目（{ $move }）：{ $error }
+corrupt-action = { $n }手目（{ $move }）：{ $error }
+
+## Table: status lines and results
+
+status-two = ☗{ $sente } 対 ☖{ $gote }、{ $move }手目。{ $to_move } さんの手番です{ $check ->
+    [yes] （王手）
+   *[no] {""}
+}。
+status-four = { $players }。{ $action }手目、{ $name }（{ $seat }）の手番です{ $check ->
+    [yes] （王手）
+   *[no] {""}
+}。
+result-aborted = 対局は中止されました。
+result-four = 終局（{ $reason }）：{ $places }。
+result-four-place = { $place }位 { $name }
+result-win = { $how }{ $name } さんの勝ちです。
+result-draw = { $how }引き分けです。
+how-checkmate = 詰みで
+how-no-legal-moves = 指す手がなくなり
+how-repetition = 千日手で
+how-perpetual-check = 連続王手の千日手で
+how-move-limit = 手数制限で
+how-impasse = 持将棋で
+how-resignation = 投了で
+how-timeout = 時間切れで
+options = （{ $parts }）
+option-handicap = { $handicap }落ち
+option-time = 一手{ $time }
+option-position = 局面 { $sfen } から
+option-unrated = レーティングなし
+four-end-two-eliminations = 二人脱落
+four-end-last-survivor = 最後の一人
+four-end-repetition = 千日手
+four-end-team = チームの一人が脱落
+
+## Table: challenges
+
+challenge-posted = { $name } さんが { $opponent } さんに挑戦しました{ $options }。{ $opponent } さん：`accept` か `decline` で答えてください。
+challenge-open = { $name } さんが対局相手を募集しています{ $options }。どなたでも `accept` で受けられます。
+challenge-cancelled = { $name } さんが挑戦を取り消しました。
+challenge-cancelled-by-moderator = { $name } さん（モデレーター）が { $names } さんの挑戦を取り消しました。
+challenge-withdrawn = （ここで対局が始まったため、{ $names } さんの挑戦は取り下げられました。）
+challenge-declined = { $name } さんが { $from } さんの挑戦を断りました。
+
+## Table: play
+
+play-game-on = 対局開始：☗{ $sente }（先手）対 ☖{ $gote }（後手）{ $count ->
+    [0] {""}
+   *[other] 、{ $extras }
+}。
+play-computer-level = コンピューター レベル{ $level }、レーティングなし
+play-to-move = { $name } さんの手番です。
+play-check-to-move = 王手！ { $name } さんの手番です。
+play-played = { $name } さんが { $move } と指しました。
+play-declares-impasse = { $name } さんが持将棋を宣言しました。
+play-taken-back-computer = 待ったしました（あなたの手とコンピューターの手）。
+play-takeback-asked = { $name } さんが最後の手の待ったを申し込みました。{ $opponent } さん：同意するなら `takeback`、そのまま指してもかまいません。
+play-taken-back = 待ったしました。
+play-hint-in-hand = 持ち駒の{ $role }
+play-hint = { $count ->
+    [0] { $what }：合法手がありません。
+   *[other] { $what }は { $squares } に行けます。
+}
+
+## Table: four-player lobbies and games
+
+lobby-seat = { $seat }：{ $name }
+lobby-seat-free = { $seat }：（空席）
+lobby-opened = { $name } さんが四人将棋を募集しました{ $teams ->
+    [yes] （チーム戦）
+   *[no] {""}
+}。`join` で着席します。
+lobby-sits = { $name } さんが{ $seat }に座りました。
+lobby-full = 満席です：`start` で開始します。
+lobby-closed = { $name } さんが抜けたので、募集を終了しました。
+lobby-left = { $name } さんが{ $seat }の席を離れました。
+lobby-game-on = 四人将棋開始：{ $players }。
+lobby-moves-first = { $name }（{ $seat }）が先に指します。
+lobby-played = { $name }（{ $seat }）が { $move } と指しました。
+lobby-checkmated = { $name }（{ $seat }）が詰みました。駒は { $by } が取ります。
+lobby-to-move = { $name }（{ $seat }）の手番です{ $check ->
+    [yes] （王手）
+   *[no] {""}
+}。
+lobby-left-game = { $name } さんが対局を離れました。
+lobby-handed-over = これからはコンピューター（レベル{ $level }）が { $name } さんの席（{ $seat }）を指します。
+four-switch-values = `{ $key }` の値は { $values } です。`{ $value }` ではありません。
+four-switch-unknown = `{ $key }` は四人将棋の設定ではありません。
+
+## Table: the computer
+
+computer-never-rated = コンピューターとの対局はレーティング対象外です。レーティング対局はできません。
+computer-sits = コンピューター（レベル{ $level }）が{ $seat }に座りました。
+
+## Table: clocks
+
+clock-remind = { $name } さん：あなたの手番です。残り{ $left }です。
+clock-remind-four = { $name }（{ $seat }）：あなたの手番です。残り{ $left }です。
+clock-timeout-four = { $name }（{ $seat }）が時間切れになりました。
+clock-left-to-move = 残り時間 { $left }。
+
+## Table: export
+
+export-attached = 棋譜（{ $format }）を添付しました：{ $name }
+
+## Table: help
+help-general = コマンド：{ $commands }。トピック：{ $topics }。
+help-unknown = `{ $topic }` というヘルプはありません。トピック：{ $topics }。
+help-moves =
+    指し手は一行にそれだけを書くか、`move 手` と書きます。表記は自由です：USI（`7g7f`、`P*5e`、`8h2b+`）、日本式（`７六歩`、`76歩`、`同　銀`、`５八金右`、`２二角成`、`５五角打`）、KIF（`７六歩(77)`）、西洋式（`P-7f`、`Bx2b+`、`G*5e`）、CSA（`+7776FU`）。
+    成れる手で成・不成を書いていない日本式・西洋式の指し手は、あいまいとして両方の書き方（`成`/`不成`、`+`/`=`）を示して受け付けません。
+    `hint 7g` で 7g の駒の行き先、`hint P` で持ち駒の歩を打てる場所を表示します。
+help-challenge =
+    `challenge @相手`（誰でもよければ `open`）で挑戦します。オプション：`handicap=NAME`（自分が駒を落とす。相手に落とさせるなら `giver=opponent`）、`side=sente|gote|random`、一手の時間 `time=3d`、`rated=no`、指定局面から始める `sfen BOARD SIDE HAND [MOVE]`（レーティングなし）。
+    相手は `accept` か `decline` で答えます。`cancel` で取り消せます。
+    一つの席では一度に一つのことだけです。対局中や四人将棋の募集中は、挑戦は別のチャンネルかスレッドで行ってください。
+    終局後は `rematch` で同じ条件の再戦を申し込めます（先後入れ替え。両者が申し込むと始まります）。`takeback` で自分の最後の手の待ったを申し込みます。`abort` は両者が指す前の中止、`resign` は投了です。
+help-yonin =
+    四人将棋：`yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` で募集します。`join [south|west|north|east]` で着席（指定しなければ南、西、北、東の順で空いている席）、`leave` で離席、`add-computer [SEAT] [level=N]` でコンピューターを座らせます。四席が埋まったら、座っている誰かが `start` と言います。
+    指し手は二人将棋の表記で、前に手番の席を付けてもかまいません：`S:5g5f`、`W:P-6e`、`南５六歩`（南 south、西 west、北 north、東 east）。
+    四人将棋に投了はありません。`resign`（対局中の `leave` も同じ）であなたの席はコンピューターに引き継がれ、あなたの名前に（computer）を付けて指します。あなたは最下位になります。時間切れの席も同じように引き継がれます。
+help-computer =
+    `challenge @shogiban level=1-5` ですぐにコンピューターと対局します（レーティングなし）。レベル5が最強で、運営者が外部のUSIエンジンを設定していればそれが指します（使用中や故障のときは内蔵のレベル5が代わります）。
+    四人将棋の募集では `add-computer [SEAT] [level=N]` で座らせます。席の名前は席とレベルで付きます。例：`shogiban (west, level 3)`
+help-clocks =
+    `time=30m`、`12h`、`3d` を付けた挑戦では、一手ごとにその時間があります。四分の三を使うと催促が届き、使い切ると二人将棋は時間切れ負け、四人将棋はその席がコンピューターに引き継がれます。
+    `board` で残り時間が分かります。
+help-impasse =
+    持将棋（jishōgi）はモデレーターが有効にしない限りありません。
+    `settings impasse 24`：両方の玉が敵陣に入ったら、`impasse` で盤上と持ち駒を数えます（飛・角は5点、玉以外の駒は1点）。24点未満の側が負け、それ以外は引き分けです。
+    `settings impasse 27`：手番の側は、玉と他の駒10枚以上が敵陣にあり、王手がかかっておらず、それらの駒と持ち駒が28点（先手）か27点（後手）あれば、`impasse` で勝ちを宣言できます。条件を満たさない宣言は負けです。
+help-settings =
+    `settings` ですべての値とその出どころを、`settings KEY` で一つを表示します。
+    モデレーター：`settings KEY VALUE`（このチャンネル）、`settings server KEY VALUE`（サーバーの既定値）、`settings KEY default`（このチャンネルの個別設定を削除）。
+    設定名：{ $keys }。
+help-export =
+    `export kif`（Shift-JIS、Kifu for Windows など多くのソフト向け）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`（V2.2）、`usi` で、現在か直前の対局の棋譜をファイルで添付します。四人将棋は `yonin`（四人将棋の棋譜）か `usi` です。
+
+## Table: settings
+setting-list-head = この席の設定（モデレーターは `settings KEY VALUE` で変更できます）：
+setting-line = { $key } = { $value }（{ $source }）
+setting-show = { $key } = { $value }（{ $source }）：{ $about }。値：{ $values }。既定値 { $default }。
+setting-source-channel = チャンネル
+setting-source-server = サーバー
+setting-source-default = 既定値
+setting-override-removed = { $key } の個別設定を削除しました。現在は { $value }（{ $source }）です。
+setting-set-server = { $key } = { $value } をサーバー全体に設定しました（チャンネルごとに上書きできます）。
+setting-set-channel = このチャンネルで { $key } = { $value } にしました。
+setting-not-a-key = `{ $key }` という設定はありません
+setting-bad-value = `{ $value }` は `{ $key }` の値ではありません。値は { $values } です
+setting-values-time = none、または 30m、12h、3d のような時間
+setting-values-move-limit = none、または手数（1-10000）
+setting-about-side = 挑戦で指定がないときの挑戦者の手番
+setting-about-time = 新しい挑戦と募集の一手の時間
+setting-about-move-limit = 二人将棋が引き分けになる手数
+setting-about-impasse = 二人将棋の持将棋のルール
+setting-about-hints = `hint` を使えるかどうか
+setting-about-orientation = 二人将棋の盤面図を先手側から描くか、手番の側から描くか
+setting-about-notation = 指し手の表記
+setting-about-teams = 四人将棋をチーム戦にする
+setting-about-partner-capture = 四人将棋のチーム戦で味方の駒を取れる
+setting-about-credit = 脱落した席の駒を誰が取るか（yonin §10）
+setting-about-continue-from = 脱落のあと誰が指すか（yonin §10）
+setting-about-end = 四人将棋がいつ終わるか（yonin §10）
+setting-about-threads = 対局ごとにスレッドを作る（Discord）
+setting-about-edit-in-place = 新しく投稿せず席のメッセージを編集する（にぎやかなチャンネル向け）
+setting-about-computer-level = レベルの指定がないとき（と時間切れの席）のコンピューターの強さ
+setting-about-language = このチャンネルでのボットの投稿の言語（自分だけに見える返事は、各自の `language` か Discord の言語で決まります）
+
+## Table: commands typed wrong
+command-empty = コマンドが空です。`help` でできることが分かります。
+command-too-long = 行が長すぎます（{ $count }文字）。コマンドも指し手も短いものです。
+command-unknown = `{ $word }` というコマンドはありません。`help` で一覧が見られます。
+command-unknown-nearest = `{ $word }` というコマンドはありません。`{ $nearest }` のことですか？（`help` で一覧が見られます）
+command-missing = `{ $command }` には{ $what }が必要です。例：`{ $example }`
+command-what-opponent = 挑戦する相手
+command-what-mention-first = 最初に相手のメンション
+command-what-move = 指し手
+command-what-hint = 升か持ち駒
+command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
+command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`sfen BOARD SIDE HAND [MOVE]`
+command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first=south|west|north|east`
+command-valid-seat = 席：`south`、`west`、`north`、`east`
+command-bad-value = `{ $key }` の値が正しくありません：{ $reason }
+command-level-range = `{ $value }`：レベルは1から5です
+command-page-range = `{ $value }`：ページは1からです。例：`games 2`
+command-use-yes-no = `{ $value }`：yes か no を使ってください
+command-use-side = `{ $value }`：sente、gote、random のどれかを使ってください
+command-use-giver = `{ $value }`：challenger か opponent を使ってください
+command-sfen-missing = 後ろに局面を書いてください。例：`sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
+command-duration-bad = `{ $text }` は 30m、12h、3d のような時間ではありません
+command-duration-unit = `{ $text }`：単位は m、h、d です（30m、12h、3d）
+command-duration-too-long = `{ $text }` は長すぎます
+command-duration-zero = 一手の時間は0より長くしてください
+command-duration-over-limit = `{ $text }` は一手の上限の30日を超えています
+
+## Notation and rules: why a move is not legal
+
+## Service
+
+error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
+language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
+language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn`.
+language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
+language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
+language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
+
+## Discord
+
+discord-board-updated = { $title } (the board above is updated)
+
+## Local mode
+
+local-engine-failed = USIエンジン { $path } を起動できませんでした（{ $error }）。起動できるまで、レベル{ $level }は内蔵の指し手が指します
+local-clock-moved = 時計を{ $moved }進めました。実時間より{ $ahead }先です
+local-bad-wait = `wait { $input }`：`wait` には 30m、12h、3d のような時間を付けます
+local-line-format = 各行を 名前: コマンド の形で書いてください。例：`alice: challenge @bob`
+local-name-missing = コロンの前に名前が必要です
+local-image = 画像：{ $path }
+local-file = ファイル：{ $path }
+
+## Study: puzzles and review

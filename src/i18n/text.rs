@@ -1,0 +1,185 @@
+//! [`Msg`]: a sentence not yet in any language; [`Text`]: the lines of a reply.
+
+use super::{Catalog, Lang};
+use std::fmt;
+
+/// One message of the catalogues with its arguments, rendered when the reader is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Passed through as written: a name, a move, a command.
+    Str(String),
+    /// A number: Fluent picks the plural form and writes it.
+    Num(i64),
+    /// A message rendered in the same language first (a result inside a sentence).
+    Msg(Box<Msg>),
+    /// Several messages joined with the language's list separator (`, ` or `、`).
+    List(Vec<Msg>),
+}
+
+impl Msg {
+    pub fn new(id: &'static str) -> Msg {
+        Msg {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more argument.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// A literal that needs no translation (a name, a move, a record) as a message of its own.
+    pub fn raw(text: impl Into<String>) -> Msg {
+        Msg::new("raw").with("text", text.into())
+    }
+
+    /// The message in `lang`.
+    pub fn to_string_in(&self, lang: Lang) -> String {
+        Catalog::get().format(lang, self)
+    }
+
+    /// English, for logs and tests.
+    pub fn en(&self) -> String {
+        self.to_string_in(Lang::En)
+    }
+}
+
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_owned())
+    }
+}
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
+    }
+}
+impl From<Vec<Msg>> for Arg {
+    fn from(m: Vec<Msg>) -> Arg {
+        Arg::List(m)
+    }
+}
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+num_arg!(i32, i64, u8, u16, u32, u64, usize);
+
+/// The lines of a reply: each a message, joined by newlines once rendered. The first line is the
+/// headline (Discord shows it as the embed's title).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Text(pub Vec<Msg>);
+
+impl Text {
+    pub fn new() -> Text {
+        Text(Vec::new())
+    }
+
+    pub fn push(&mut self, line: Msg) {
+        self.0.push(line);
+    }
+
+    /// One more sentence on the current line (`alice played ７六歩. bob to move.`), joined as
+    /// the language joins sentences (a space, or nothing in Japanese).
+    pub fn then(&mut self, sentence: Msg) -> &mut Text {
+        match self.0.pop() {
+            Some(line) => self.0.push(
+                Msg::new("sentences")
+                    .with("first", line)
+                    .with("second", sentence),
+            ),
+            None => self.0.push(sentence),
+        }
+        self
+    }
+
+    /// [`Text::then`] for each sentence.
+    pub fn then_all(&mut self, sentences: impl IntoIterator<Item = Msg>) -> &mut Text {
+        for s in sentences {
+            self.then(s);
+        }
+        self
+    }
+
+    /// A line before the others (a notice that comes first).
+    pub fn prepend(&mut self, line: Msg) {
+        self.0.insert(0, line);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn lines(&self) -> &[Msg] {
+        &self.0
+    }
+
+    /// The text in `lang`.
+    pub fn to_string_in(&self, lang: Lang) -> String {
+        self.0
+            .iter()
+            .map(|m| m.to_string_in(lang))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// English, for logs and tests.
+    pub fn en(&self) -> String {
+        self.to_string_in(Lang::En)
+    }
+}
+
+impl From<Msg> for Text {
+    fn from(m: Msg) -> Text {
+        Text(vec![m])
+    }
+}
+
+/// Transitional: a literal as one raw line (see [`Msg::raw`]).
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text(vec![Msg::raw(s)])
+    }
+}
+
+impl From<Vec<Msg>> for Text {
+    fn from(m: Vec<Msg>) -> Text {
+        Text(m)
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en())
+    }
+}
