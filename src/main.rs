@@ -44,6 +44,10 @@ enum Command {
         /// A name that may act as moderator (repeatable).
         #[arg(long = "moderator")]
         moderators: Vec<String>,
+        /// Keep the records in this PostgreSQL database instead of sled in --data
+        /// (`postgres://USER@HOST[:PORT]/DATABASE`, the password in SHOGIBAN_PG_PASSWORD).
+        #[arg(long, value_name = "URL")]
+        store: Option<String>,
         /// An external USI engine that plays computer level 5 in two-player games.
         #[arg(long = "usi-engine", value_name = "PATH")]
         usi_engine: Option<std::path::PathBuf>,
@@ -119,6 +123,22 @@ enum Command {
         /// Only count what would be removed.
         #[arg(long)]
         dry_run: bool,
+    },
+    /// Operators: copy every record (tables, games, settings layers, stats and ratings, indexes)
+    /// from one store to another, check that each arrived, and print the counts. Safe to run
+    /// again; several sled folders can be merged into one PostgreSQL database. Stop the bots first.
+    Migrate {
+        /// `sled:DIR` (the data folder) or `postgres://USER@HOST[:PORT]/DATABASE` (the password in
+        /// SHOGIBAN_PG_PASSWORD).
+        #[arg(long)]
+        from: String,
+        /// The same forms as --from.
+        #[arg(long)]
+        to: String,
+        /// Also remove the target's records that the source does not hold (an exact copy, e.g.
+        /// when moving back into an older sled folder).
+        #[arg(long)]
+        mirror: bool,
     },
     /// Animate a game record (KIF, KI2, CSA or USI) as a GIF, one frame per move.
     Replay {
@@ -269,6 +289,7 @@ fn main() -> ExitCode {
     if let Command::Local {
         data,
         moderators,
+        store,
         usi_engine,
         usi_move_time,
         lang,
@@ -277,6 +298,7 @@ fn main() -> ExitCode {
         let options = shogiban::local::Options {
             data,
             moderators,
+            store,
             lang,
         };
         let usi = usi_engine.map(|path| {
@@ -320,6 +342,9 @@ fn run(command: Command) -> Result<String, Refusal> {
         }
         Command::Convert(args) => return convert::run(args).map_err(Refusal),
         Command::Archive { action } => return operate::archive(action).map_err(Refusal),
+        Command::Migrate { from, to, mirror } => {
+            return operate::migrate(from, to, *mirror).map_err(Refusal)
+        }
         Command::Prune {
             data,
             before,
@@ -359,6 +384,7 @@ fn run(command: Command) -> Result<String, Refusal> {
         | Command::Mate(_)
         | Command::CheckConfig { .. }
         | Command::Archive { .. }
+        | Command::Migrate { .. }
         | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
         Command::Perft { game, depth, moves } => {
             let game = replay(&game, &moves)?;
@@ -505,6 +531,7 @@ fn run_yonin(command: Command) -> Result<String, Refusal> {
         | Command::Mate(_)
         | Command::CheckConfig { .. }
         | Command::Archive { .. }
+        | Command::Migrate { .. }
         | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
         Command::Convert(args) => convert::run(&args).map_err(Refusal),
         Command::Perft { game, depth, moves } => {

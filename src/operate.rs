@@ -1,5 +1,5 @@
 //! The operators' commands on a database: export a channel's archive of finished games, and
-//! prune games that ended before a date.
+//! prune games that ended before a date, copy every record from one store to another.
 
 use clap::Subcommand;
 use shogiban::service::archive::{parse_date, Pruned};
@@ -110,4 +110,47 @@ pub fn prune(data: &Path, before: &str, dry_run: bool) -> Result<String, String>
             " and were removed"
         }
     ))
+}
+
+/// `shogiban migrate --from … --to …`: copies every record, checks it, prints the counts.
+pub fn migrate(from: &str, to: &str, mirror: bool) -> Result<String, String> {
+    use shogiban::store::migrate::copy;
+    use shogiban::store::Location;
+    let (source, target) = (Location::parse(from)?, Location::parse(to)?);
+    if source == target {
+        return Err("--from and --to name the same store".to_owned());
+    }
+    if let Location::Sled(dir) = &source {
+        if !dir.join("db").exists() {
+            return Err(format!(
+                "no database in {} (expected {})",
+                dir.display(),
+                dir.join("db").display()
+            ));
+        }
+    }
+    let open = |l: &Location| {
+        l.open().map_err(|e| {
+            format!("cannot open {l}: {e} (stop the bot using it; for PostgreSQL, is SHOGIBAN_PG_PASSWORD set?)")
+        })
+    };
+    let (a, b) = (open(&source)?, open(&target)?);
+    let counts = copy(a.as_ref(), b.as_ref(), mirror).map_err(|e| e.to_string())?;
+    let mut out = format!("{source} -> {target}\n");
+    out.push_str("space        source  target before  target after  removed\n");
+    for c in &counts {
+        out.push_str(&format!(
+            "{:<12} {:>6}  {:>13}  {:>12}  {:>7}\n",
+            c.space.name(),
+            c.source,
+            c.before,
+            c.after,
+            c.removed
+        ));
+    }
+    let total: usize = counts.iter().map(|c| c.source).sum();
+    out.push_str(&format!(
+        "{total} records copied and checked: the target holds every one of them\n"
+    ));
+    Ok(out)
 }

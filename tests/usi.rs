@@ -512,6 +512,7 @@ fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
         lang: None,
         data: dir.join("data2"),
         moderators: Vec::new(),
+        store: None,
     };
     let mut out = Vec::new();
     shogiban::local::run_with_engine(&options, Some(&missing), input.as_bytes(), &mut out).unwrap();

@@ -39,6 +39,22 @@ pub struct Config {
     /// An external USI engine that plays computer level 5 in two-player games.
     #[serde(default)]
     pub engine: Option<crate::engine::UsiConfig>,
+    /// Where the records live: sled in `data_dir` unless a PostgreSQL URL is given.
+    #[serde(default)]
+    pub store: StoreConfig,
+}
+
+/// The `[store]` section: without `url`, sled in `data_dir/db`; with `url = "postgres://USER@HOST/DB"`,
+/// that database, shared by every process that names it (the password comes from
+/// `SHOGIBAN_PG_PASSWORD`, or `PGPASSWORD`).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct StoreConfig {
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Connections to PostgreSQL at most (default 16).
+    #[serde(default)]
+    pub pool: Option<usize>,
 }
 
 /// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, so each process
@@ -91,6 +107,10 @@ pub enum ConfigError {
     DeferTooLate(u64),
     #[error("log_level `{0}` is not a tracing filter: {1}")]
     BadLogLevel(String, String),
+    #[error("[store] url must be postgres://USER@HOST[:PORT]/DATABASE (the password goes in SHOGIBAN_PG_PASSWORD); leave it out for sled in data_dir")]
+    BadStoreUrl,
+    #[error("[store] pool must be at least 1")]
+    BadPool,
 }
 
 impl Config {
@@ -131,6 +151,16 @@ impl Config {
         if config.defer_after_ms > 2500 {
             return Err(ConfigError::DeferTooLate(config.defer_after_ms));
         }
+        if let Some(url) = &config.store.url {
+            let parsed = url.parse::<tokio_postgres::Config>();
+            let usable = matches!(&parsed, Ok(c) if c.get_password().is_none());
+            if !crate::store::pg::is_postgres_url(url) || !usable {
+                return Err(ConfigError::BadStoreUrl);
+            }
+        }
+        if config.store.pool == Some(0) {
+            return Err(ConfigError::BadPool);
+        }
         if let Err(e) = tracing_subscriber::EnvFilter::try_new(&config.log_level) {
             return Err(ConfigError::BadLogLevel(
                 config.log_level.clone(),
@@ -159,6 +189,7 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("defer_after_ms", &self.defer_after_ms)
             .field("engine", &self.engine)
+            .field("store", &self.store)
             .finish()
     }
 }
@@ -227,6 +258,21 @@ mod tests {
         assert!(matches!(e, ConfigError::DeferTooLate(3000)));
         let e = parse("log_level = \"info,[\"", Some(TOKEN)).unwrap_err();
         assert!(matches!(e, ConfigError::BadLogLevel(..)));
+        let e = parse("[store]\nurl = \"mysql://x@h/db\"", Some(TOKEN)).unwrap_err();
+        assert!(matches!(e, ConfigError::BadStoreUrl));
+        let e = parse("[store]\nurl = \"postgres://u:pw@h/db\"", Some(TOKEN)).unwrap_err();
+        assert!(
+            matches!(e, ConfigError::BadStoreUrl),
+            "a password in the file is refused"
+        );
+        let e = parse(
+            "[store]\nurl = \"postgres://u@h/db\"\npool = 0",
+            Some(TOKEN),
+        )
+        .unwrap_err();
+        assert!(matches!(e, ConfigError::BadPool));
+        let c = parse("[store]\nurl = \"postgres://u@h/db\"", Some(TOKEN)).unwrap();
+        assert_eq!(c.store.url.as_deref(), Some("postgres://u@h/db"));
     }
 
     #[test]

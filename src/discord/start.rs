@@ -34,7 +34,19 @@ pub async fn http_client(config: &Config) -> anyhow::Result<Http> {
 /// finish and the store is closed before returning.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)?;
-    let store: Arc<dyn Store> = Arc::new(SledStore::open(&config.data_dir.join("db"))?);
+    let store: Arc<dyn Store> = match &config.store.url {
+        Some(url) => {
+            let pool = config.store.pool.unwrap_or(crate::store::pg::DEFAULT_POOL);
+            let url = url.clone();
+            // Connecting blocks: not on the runtime's own threads.
+            let store =
+                tokio::task::spawn_blocking(move || crate::store::PgStore::open_pooled(&url, pool))
+                    .await??;
+            info!(shards = ?config.shards, "records in PostgreSQL, shared with every process naming it");
+            Arc::new(store)
+        }
+        None => Arc::new(SledStore::open(&config.data_dir.join("db"))?),
+    };
     let mut service = Service::new(store).with_limits(crate::service::Policy::STANDARD);
     if let Some(engine) = &config.engine {
         let pool = crate::engine::UsiPool::new(engine);

@@ -58,6 +58,8 @@ pub struct Options {
     pub data: PathBuf,
     /// Names allowed to act as moderators (abort any game).
     pub moderators: Vec<String>,
+    /// A PostgreSQL URL to keep the records in instead of sled in `data` (`--store`).
+    pub store: Option<String>,
     /// `--lang`: everything printed in this language, whatever the table's `language` setting
     /// and the players' own choices say.
     pub lang: Option<Lang>,
@@ -79,7 +81,10 @@ pub fn run_with_engine(
     mut output: impl Write,
 ) -> anyhow::Result<()> {
     std::fs::create_dir_all(&options.data)?;
-    let store: Arc<dyn Store> = Arc::new(SledStore::open(&options.data.join("db"))?);
+    let store: Arc<dyn Store> = match &options.store {
+        Some(url) => Arc::new(crate::store::PgStore::open(url)?),
+        None => Arc::new(SledStore::open(&options.data.join("db"))?),
+    };
     let mut service = Service::new(store);
     if let Some(config) = engine {
         let pool = UsiPool::new(config);

@@ -382,8 +382,18 @@ impl Service {
             Command::Language(choice) => return self.run_language(id, actor, choice.as_deref()),
             _ => {}
         }
-        let lock = self.lock_for(id);
-        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        self.locked(id, || self.run_locked(id, actor, command, now, dir))
+    }
+
+    /// [`Service::run_unlimited`] under the table's lock.
+    fn run_locked(
+        &self,
+        id: &str,
+        actor: &Actor,
+        command: Command,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, ServiceError> {
         let loaded = self.load(id, now)?;
         let layers = self.load_layers(id, now)?;
         let mut quarantine = loaded.writes;
@@ -444,24 +454,73 @@ impl Service {
         })
     }
 
-    /// Advances the clocks of table `id`.
-    pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
-        let lock = self.lock_for(id);
+    /// Runs `f` holding the lock `name`: this process's, then the store's (on PostgreSQL the
+    /// name's row, locked for every process sharing the database), and ends the store's unit of
+    /// work — making its writes durable — before returning.
+    fn locked<T, E: From<StoreError>>(
+        &self,
+        name: &str,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<T, E> {
+        let lock = self.lock_for(name);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        self.tick_locked(id, now)
+        let Some(unit) = self.store.lock(name.as_bytes(), true)? else {
+            return Err(
+                StoreError::Transaction(format!("the lock of {name} was not granted")).into(),
+            );
+        };
+        self.end_unit(name, unit, f())
     }
 
-    /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
-    /// the external engine's move): then `None` at once, and the next tick catches up. A clock loop
-    /// going through the tables due with it never waits for one table's engine.
-    pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Answer>, StoreError> {
-        let lock = self.lock_for(id);
+    /// [`Service::locked`] unless another thread or process holds the lock: then `None` at once.
+    fn try_locked<T, E: From<StoreError>>(
+        &self,
+        name: &str,
+        f: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Option<T>, E> {
+        let lock = self.lock_for(name);
         let _guard = match lock.try_lock() {
             Ok(guard) => guard,
             Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
             Err(std::sync::TryLockError::WouldBlock) => return Ok(None),
         };
-        self.tick_locked(id, now).map(Some)
+        let Some(unit) = self.store.lock(name.as_bytes(), false)? else {
+            return Ok(None);
+        };
+        self.end_unit(name, unit, f()).map(Some)
+    }
+
+    /// Ends a unit of work after `result`. A refused command still finishes it (a record set
+    /// aside before the refusal stays set aside); a failed statement makes the store roll back.
+    fn end_unit<T, E: From<StoreError>>(
+        &self,
+        name: &str,
+        unit: crate::store::Unit,
+        result: Result<T, E>,
+    ) -> Result<T, E> {
+        let done = unit.finish();
+        // A read between the save and the end of the unit saw the table before it: drop it.
+        self.forget_snapshot(name);
+        let value = result?;
+        done?;
+        Ok(value)
+    }
+
+    /// Advances the clocks of table `id`.
+    pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+        self.locked(id, || self.tick_locked(id, now))
+    }
+
+    /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
+    /// the external engine's move): then `None` at once, and the next tick catches up. A clock loop
+    /// going through the tables due with it never waits for one table's engine.
+    ///
+    /// On a store shared by several processes, the table's lock is claimed with `SKIP LOCKED`: a
+    /// table another process is ticking (or running a command at) is skipped, and since the tick
+    /// reads the table again under the lock, a time-out already applied elsewhere is not applied
+    /// twice.
+    pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Answer>, StoreError> {
+        self.try_locked(id, || self.tick_locked(id, now))
     }
 
     fn tick_locked(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {

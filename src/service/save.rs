@@ -36,11 +36,17 @@ impl Service {
         let game_ended = ended_two.is_some() || ended_four.is_some();
         // Server-wide records (stats, rankings, the count of games in play) are read and written
         // under the server's lock, so that two tables ending games at once cannot lose an update.
+        // On a shared store the server's lock row is taken too, inside the table's unit of work.
         let server_lock = (game_ended || was_playing.is_some() != playing.is_some())
-            .then(|| self.lock_for(&server_lock_name(guild)));
-        let _server_guard = server_lock
+            .then(|| server_lock_name(guild));
+        let server_mutex = server_lock.as_ref().map(|name| self.lock_for(name));
+        let _server_guard = server_mutex
             .as_ref()
             .map(|l| l.lock().unwrap_or_else(|p| p.into_inner()));
+        let server_unit = match &server_lock {
+            Some(name) => self.store.lock(name.as_bytes(), true)?,
+            None => None,
+        };
         if game_ended {
             // Archive numbers continue from the table's counter; a table saved before the counter
             // existed counts its archive once.
@@ -106,6 +112,9 @@ impl Service {
             encode_table(&after)?,
         ));
         self.store.commit(writes)?;
+        if let Some(unit) = server_unit {
+            unit.finish()?;
+        }
         self.forget_snapshot(id);
         Ok(())
     }

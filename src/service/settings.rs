@@ -82,8 +82,18 @@ impl Service {
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
         // Settings changes of one server never interleave.
-        let lock = self.lock_for(&format!("\u{0}settings/{}", guild_of(id)));
-        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        self.locked(&format!("\u{0}settings/{}", guild_of(id)), || {
+            self.settings_locked(id, actor, args, now)
+        })
+    }
+
+    fn settings_locked(
+        &self,
+        id: &str,
+        actor: &Actor,
+        args: &[String],
+        now: Timestamp,
+    ) -> Result<Answer, ServiceError> {
         let mut l = self.load_layers(id, now)?;
         if !l.quarantine.is_empty() {
             self.store.commit(std::mem::take(&mut l.quarantine))?;

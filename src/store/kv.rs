@@ -47,7 +47,8 @@ impl Space {
         Space::Puzzles,
     ];
 
-    fn name(self) -> &'static str {
+    /// The space's name: sled's tree, PostgreSQL's `space` column.
+    pub fn name(self) -> &'static str {
         match self {
             Space::Tables => "tables",
             Space::Games => "games",
@@ -81,6 +82,8 @@ pub enum StoreError {
     Failed(String),
     #[error("a lock of the store is poisoned (a thread panicked while holding it)")]
     Poisoned,
+    #[error("the PostgreSQL database failed: {0}")]
+    Postgres(String),
 }
 
 /// Key-value pairs as a scan returns them.
@@ -93,8 +96,51 @@ pub enum Write {
     Delete(Space, Vec<u8>),
 }
 
+/// A lock taken with [`Store::lock`] and the unit of work it encloses: released by
+/// [`Unit::finish`] (which makes the unit's writes durable) or, without them, when dropped.
+#[must_use = "a unit's writes are durable only once it finishes"]
+pub struct Unit(Option<Box<dyn Finish>>);
+
+/// What a store does when a [`Unit`] of its own finishes; dropping it without `finish` abandons
+/// the unit's writes.
+pub trait Finish {
+    fn finish(self: Box<Self>) -> Result<(), StoreError>;
+}
+
+impl Unit {
+    /// A unit of a store that needs nothing done at its end: the process's own locks are enough
+    /// (sled, [`MemStore`]), and every commit is durable when it returns.
+    pub fn local() -> Unit {
+        Unit(None)
+    }
+
+    /// A unit that `finish` ends.
+    pub fn new(finish: Box<dyn Finish>) -> Unit {
+        Unit(Some(finish))
+    }
+
+    /// Ends the unit: its writes are durable when this returns `Ok`, and the lock is released.
+    pub fn finish(mut self) -> Result<(), StoreError> {
+        match self.0.take() {
+            Some(f) => f.finish(),
+            None => Ok(()),
+        }
+    }
+}
+
 /// A small key-value store: reads, atomic batches made durable before they return, scans.
 pub trait Store: Send + Sync {
+    /// Takes the lock `name` for every process sharing this store — waiting for it when `wait`,
+    /// else answering `None` at once when another holds it — and opens a unit of work: this
+    /// thread's reads and commits on this store belong to the unit until it finishes, and its
+    /// commits are durable once [`Unit::finish`] returns (not before). Units nest: a lock taken
+    /// inside one joins it. A store used by one process only needs no such lock (the process's
+    /// own locks serialise its threads): the default takes none.
+    fn lock(&self, name: &[u8], wait: bool) -> Result<Option<Unit>, StoreError> {
+        let _ = (name, wait);
+        Ok(Some(Unit::local()))
+    }
+
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
     /// Applies every write atomically and returns only once they are on disk.
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError>;
@@ -161,6 +207,9 @@ impl Store for MemStore {
         to: &[u8],
         limit: usize,
     ) -> Result<Entries, StoreError> {
+        if from >= to {
+            return Ok(Vec::new());
+        }
         let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(data
             .range((space, from.to_vec())..(space, to.to_vec()))

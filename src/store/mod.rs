@@ -1,16 +1,69 @@
-//! Persistence: sled behind the small [`Store`] trait (with [`MemStore`], its in-memory twin, for
+//! Persistence: sled (embedded, the default) or PostgreSQL shared by many processes ([`pg`])
+//! behind the small [`Store`] trait (with [`MemStore`], its in-memory twin, for
 //! tests), the group commit that makes every write durable before it returns, the records kept
 //! (with their schema versions) and the per-server statistics. What runs a command — lock, load,
 //! apply, save — is [`crate::service`].
 
 pub mod index;
 pub mod kv;
+pub mod migrate;
+pub mod pg;
 pub mod records;
 pub mod stats;
 
-pub use kv::{MemStore, SledStore, Space, Store, StoreError, Write};
+pub use kv::{MemStore, SledStore, Space, Store, StoreError, Unit, Write};
+pub use pg::PgStore;
 
 /// The server part of a table id `guild/channel` (the whole id when it has no `/`).
 pub fn guild_of(id: &str) -> &str {
     id.split_once('/').map_or(id, |(g, _)| g)
+}
+
+/// Where records are kept: a sled database in a data folder, or a PostgreSQL database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// The data folder (the bot's `data_dir`, or `local --data`); the database is `DIR/db`.
+    Sled(std::path::PathBuf),
+    /// `postgres://USER@HOST[:PORT]/DATABASE`; the password comes from the environment.
+    Postgres(String),
+}
+
+impl Location {
+    /// `sled:DIR` or `postgres://…` (`postgresql://…`).
+    pub fn parse(text: &str) -> Result<Location, String> {
+        if let Some(dir) = text.strip_prefix("sled:") {
+            if dir.is_empty() {
+                return Err("sled: needs the data folder, e.g. sled:./shogiban-data".to_owned());
+            }
+            return Ok(Location::Sled(dir.into()));
+        }
+        if pg::is_postgres_url(text) {
+            return Ok(Location::Postgres(text.to_owned()));
+        }
+        Err(format!(
+            "`{text}` is neither sled:DIR (a data folder) nor postgres://USER@HOST/DATABASE"
+        ))
+    }
+
+    /// Opens the store (a sled folder is created when missing; PostgreSQL's schema is migrated).
+    pub fn open(&self) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+        Ok(match self {
+            Location::Sled(dir) => {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    StoreError::Failed(format!("cannot create {}: {e}", dir.display()))
+                })?;
+                std::sync::Arc::new(SledStore::open(&dir.join("db"))?)
+            }
+            Location::Postgres(url) => std::sync::Arc::new(PgStore::open(url)?),
+        })
+    }
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sled(dir) => write!(f, "sled:{}", dir.display()),
+            Location::Postgres(url) => f.write_str(&pg::redact(url)),
+        }
+    }
 }

@@ -4,3 +4,4 @@
 //! binary does not use are allowed to be dead there.
 
 pub mod fake_discord;
+pub mod pg;

@@ -1,0 +1,516 @@
+//! The PostgreSQL store against a real server (`SHOGIBAN_TEST_POSTGRES`; each test says it was
+//! skipped without it, and CI always sets it): the store behaves as the in-memory one does, two
+//! services (two processes' worth of locks) on one database never both accept a move for the same
+//! turn, the clock loops of two services never time a player out twice, and `shogiban migrate`
+//! copies sled to PostgreSQL and back with every record and its counts.
+
+#[path = "support/pg.rs"]
+mod pg;
+
+use shogiban::local::user_id;
+use shogiban::service::Service;
+use shogiban::store::{MemStore, PgStore, SledStore, Space, Store, Write};
+use shogiban::table::command::{parse_command, Mention};
+use shogiban::table::{Actor, Directory, Player, Timestamp};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Barrier, Mutex};
+
+struct Names;
+
+impl Directory for Names {
+    fn resolve(&self, m: &Mention) -> Option<Player> {
+        Some(Player {
+            id: user_id(&m.0),
+            name: m.0.clone(),
+        })
+    }
+}
+
+fn actor(name: &str) -> Actor {
+    Actor {
+        id: user_id(name),
+        name: name.to_owned(),
+        moderator: false,
+    }
+}
+
+const T: Timestamp = Timestamp(1_700_000_000);
+
+fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) {
+    let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    s.run(id, &actor(who), command, now, &Names)
+        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
+}
+
+/// A whole game (a checkmate of the shared test data), as USI moves.
+fn long_game() -> Vec<String> {
+    include_str!("data/standard/games.tsv")
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .filter(|c| {
+            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2].ends_with("checkmate")
+        })
+        .map(|c| c[1].split(' ').map(str::to_owned).collect::<Vec<_>>())
+        .max_by_key(Vec::len)
+        .expect("a game in the test data")
+}
+
+fn pg_service(url: &str) -> Service {
+    Service::new(Arc::new(PgStore::open(url).expect("open PostgreSQL")))
+}
+
+/// A tiny deterministic generator (no dependency, same sequence every run).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+#[test]
+fn the_postgres_store_answers_as_the_in_memory_one_does() {
+    let Some(db) = pg::fresh("kv") else { return };
+    let store = PgStore::open(&db.url).unwrap();
+    assert_eq!(store.schema_version().unwrap(), 1);
+    // Opening again (a second process starting) migrates nothing and keeps the data.
+    let mem = MemStore::new();
+    let mut rng = Lcg(7);
+    // Keys over a small alphabet with the extremes of a byte, so prefixes and ranges collide.
+    let alphabet = [0u8, 1, b'a', b'b', 0x7F, 0xFE, 0xFF];
+    let key = |rng: &mut Lcg| -> Vec<u8> {
+        let len = 1 + rng.next(3) as usize;
+        (0..len)
+            .map(|_| alphabet[rng.next(alphabet.len() as u64) as usize])
+            .collect()
+    };
+    for round in 0..60 {
+        let mut writes = Vec::new();
+        for _ in 0..1 + rng.next(6) {
+            let space = Space::ALL[rng.next(3) as usize];
+            let k = key(&mut rng);
+            if rng.next(4) == 0 {
+                writes.push(Write::Delete(space, k));
+            } else {
+                writes.push(Write::Put(
+                    space,
+                    k,
+                    vec![round as u8; rng.next(4) as usize],
+                ));
+            }
+        }
+        store.commit(writes.clone()).unwrap();
+        mem.commit(writes).unwrap();
+        for space in &Space::ALL[..3] {
+            let p = key(&mut rng);
+            let prefix = &p[..rng.next(p.len() as u64 + 1) as usize];
+            assert_eq!(
+                store.scan(*space, prefix).unwrap(),
+                mem.scan(*space, prefix).unwrap(),
+                "scan {space:?} {prefix:?}"
+            );
+            let (a, b) = (key(&mut rng), key(&mut rng));
+            let limit = rng.next(5) as usize;
+            assert_eq!(
+                store.scan_range(*space, &a, &b, limit).unwrap(),
+                mem.scan_range(*space, &a, &b, limit).unwrap(),
+                "range {space:?} {a:?}..{b:?} {limit}"
+            );
+            assert_eq!(store.get(*space, &a).unwrap(), mem.get(*space, &a).unwrap());
+        }
+    }
+    drop(store);
+    let again = PgStore::open(&db.url).unwrap();
+    assert_eq!(again.schema_version().unwrap(), 1);
+    assert_eq!(
+        again.scan(Space::Tables, b"").unwrap(),
+        mem.scan(Space::Tables, b"").unwrap()
+    );
+}
+
+#[test]
+fn two_services_on_one_database_store_exactly_one_move_per_turn() {
+    let Some(db) = pg::fresh("turns") else { return };
+    // Two services, each with its own store and its own in-process locks: what two bot
+    // processes sharing the database would be.
+    let services = [pg_service(&db.url), pg_service(&db.url)];
+    let moves = long_game();
+    let id = "100/200";
+    say(&services[0], id, "alice", "challenge @bob side=sente", T);
+    say(&services[1], id, "bob", "accept", T);
+    const COMMANDS: usize = 100;
+    let accepted = Mutex::new(Vec::new());
+    let refused = AtomicUsize::new(0);
+    let start = Barrier::new(COMMANDS);
+    std::thread::scope(|scope| {
+        for k in 0..COMMANDS {
+            let (services, moves, accepted, refused, start) =
+                (&services, &moves, &accepted, &refused, &start);
+            scope.spawn(move || {
+                let s = &services[k % 2];
+                start.wait();
+                std::thread::sleep(std::time::Duration::from_millis((k % 10) as u64 * 7));
+                // Every command is the right move for the turn its sender saw: many senders see
+                // the same turn, and only one of them may be accepted.
+                let ply = s.table(id).unwrap().game.map_or(0, |g| g.moves().len());
+                if ply >= moves.len() {
+                    refused.fetch_add(1, Ordering::Relaxed);
+                    return;
+                }
+                let who = if ply % 2 == 0 { "alice" } else { "bob" };
+                let command = parse_command(&moves[ply]).unwrap();
+                match s.run(id, &actor(who), command, T, &Names) {
+                    Ok(answer) => {
+                        let picture = answer.replies[0].picture.as_ref().expect("a board");
+                        accepted.lock().unwrap().push(picture.ply() as usize);
+                    }
+                    Err(_) => {
+                        refused.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let mut accepted = accepted.into_inner().unwrap();
+    accepted.sort_unstable();
+    let stored = services[0].table(id).unwrap().game.expect("the game");
+    let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();
+    // Exactly one accepted command per turn, and the stored game is exactly those moves.
+    assert_eq!(accepted, (1..=stored.len()).collect::<Vec<_>>());
+    assert_eq!(stored, moves[..stored.len()]);
+    assert_eq!(accepted.len() + refused.into_inner(), COMMANDS);
+    assert!(
+        stored.len() >= 2,
+        "the race covered several turns: {stored:?}"
+    );
+    eprintln!(
+        "{} of {COMMANDS} commands accepted, one per turn",
+        stored.len()
+    );
+}
+
+#[test]
+fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
+    let Some(db) = pg::fresh("clock") else { return };
+    let services = [pg_service(&db.url), pg_service(&db.url)];
+    const TABLES: usize = 20;
+    for i in 0..TABLES {
+        let id = format!("300/{i}");
+        say(
+            &services[0],
+            &id,
+            "alice",
+            "challenge @bob time=1h side=sente",
+            T,
+        );
+        say(&services[0], &id, "bob", "accept", T);
+        say(&services[1], &id, "alice", "7g7f", T);
+    }
+    // Far past every deadline: bob has lost on time at every table, once.
+    let late = Timestamp(T.0 + 10 * 3600);
+    let timeouts = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for k in 0..8 {
+            let (services, timeouts) = (&services, &timeouts);
+            scope.spawn(move || {
+                let s = &services[k % 2];
+                for _ in 0..5 {
+                    for id in s.due_tables(late, 100).unwrap() {
+                        if let Some(answer) = s.tick_if_idle(&id, late).unwrap() {
+                            for _ in answer.replies {
+                                timeouts.lock().unwrap().push(id.clone());
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let mut tables = timeouts.into_inner().unwrap();
+    tables.sort();
+    let mut unique = tables.clone();
+    unique.dedup();
+    assert_eq!(tables, unique, "a table answered more than once");
+    assert_eq!(unique.len(), TABLES, "{tables:?}");
+    assert!(services[0].due_tables(late, 100).unwrap().is_empty());
+    // One loss each for bob in the stats: the time-out was recorded once.
+    let bob = services[1]
+        .user_stats(
+            "300",
+            &Player {
+                id: user_id("bob"),
+                name: "bob".into(),
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        (bob.two.played, bob.two.lost),
+        (TABLES as u32, TABLES as u32)
+    );
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogiban-pg-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Opens a sled database, waiting while the previous handle in this process lets go of its file
+/// lock (sled releases it from a background thread).
+fn open_sled(dir: &std::path::Path) -> SledStore {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        match SledStore::open(dir) {
+            Ok(s) => return s,
+            Err(e) if std::time::Instant::now() < deadline && e.to_string().contains("lock") => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Err(e) => panic!("{}: {e}", dir.display()),
+        }
+    }
+}
+
+fn migrate(from: &str, to: &str, extra: &[&str]) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let out = loop {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogiban"))
+            .args(["migrate", "--from", from, "--to", to])
+            .args(extra)
+            .output()
+            .unwrap();
+        let busy = String::from_utf8_lossy(&out.stderr).contains("lock");
+        if out.status.success() || !busy || std::time::Instant::now() > deadline {
+            break out;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+/// The count of `space` in `shogiban migrate`'s table: (source, target before, target after).
+fn counts(text: &str, space: &str) -> (usize, usize, usize) {
+    let cols: Vec<usize> = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(space))
+        .unwrap_or_else(|| panic!("{space} in {text}"))
+        .split_whitespace()
+        .skip(1)
+        .map(|n| n.parse().unwrap())
+        .collect();
+    (cols[0], cols[1], cols[2])
+}
+
+fn everything(store: &dyn Store) -> Vec<(Space, Vec<u8>, Vec<u8>)> {
+    Space::ALL
+        .iter()
+        .flat_map(|s| {
+            store
+                .scan(*s, b"")
+                .unwrap()
+                .into_iter()
+                .map(move |(k, v)| (*s, k, v))
+        })
+        .collect()
+}
+
+#[test]
+fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
+    let Some(db) = pg::fresh("migrate") else {
+        return;
+    };
+    let dir = temp_dir("migrate");
+    {
+        let s = Service::new(Arc::new(open_sled(&dir.join("db"))));
+        // A finished rated game (archive, stats, ratings), a game in play with a clock (clock
+        // index, games in play), a waiting challenge, and settings layers.
+        say(&s, "1/1", "alice", "challenge @bob side=sente", T);
+        say(&s, "1/1", "bob", "accept", T);
+        say(&s, "1/1", "alice", "7g7f", T);
+        say(&s, "1/1", "bob", "resign", T);
+        say(&s, "1/2", "carol", "challenge @dave time=1d side=sente", T);
+        say(&s, "1/2", "dave", "accept", T);
+        say(&s, "1/2", "carol", "2g2f", T);
+        say(&s, "2/9", "erin", "challenge @frank", T);
+        let moderator = Actor {
+            moderator: true,
+            ..actor("mod")
+        };
+        for line in ["settings notation western", "settings server threads on"] {
+            s.run("1/1", &moderator, parse_command(line).unwrap(), T, &Names)
+                .unwrap();
+        }
+    }
+    let original = everything(&open_sled(&dir.join("db")));
+    for space in [
+        "tables",
+        "games",
+        "stats",
+        "settings",
+        "deadlines",
+        "ranks",
+        "playing",
+        "pending",
+    ] {
+        assert!(
+            original.iter().any(|(s, _, _)| s.name() == space),
+            "the sample has {space} records"
+        );
+    }
+    let sled = format!("sled:{}", dir.display());
+    let out = migrate(&sled, &db.url, &[]);
+    assert_eq!(counts(&out, "tables"), (3, 0, 3), "{out}");
+    assert_eq!(counts(&out, "games").0, 1, "{out}");
+    assert!(
+        out.contains(&format!("{} records copied and checked", original.len())),
+        "{out}"
+    );
+    // Again: nothing new, the same counts.
+    let out = migrate(&sled, &db.url, &[]);
+    assert_eq!(counts(&out, "tables"), (3, 3, 3), "{out}");
+    {
+        let pg_store = PgStore::open(&db.url).unwrap();
+        assert_eq!(everything(&pg_store), original);
+        assert_eq!(pg_store.count(Space::Tables).unwrap(), 3);
+        // The game goes on in PostgreSQL, and its clock is still indexed there.
+        let s = Service::new(Arc::new(pg_store));
+        say(&s, "1/2", "dave", "8c8d", T);
+        let due = s.due_tables(Timestamp(T.0 + 3 * 86400), 10).unwrap();
+        assert!(due.contains(&"1/2".to_owned()), "{due:?}");
+    }
+    // And back into a new sled folder: what PostgreSQL holds now, records and counts.
+    let back = temp_dir("migrate-back");
+    let out = migrate(&db.url, &format!("sled:{}", back.display()), &[]);
+    assert_eq!(counts(&out, "tables"), (3, 0, 3), "{out}");
+    let pg_now = everything(&PgStore::open(&db.url).unwrap());
+    assert_ne!(pg_now, original, "the move played in PostgreSQL");
+    let returned = everything(&open_sled(&back.join("db")));
+    assert_eq!(returned, pg_now);
+    // Into the old folder, mirrored: exactly PostgreSQL's records, stale ones removed.
+    let out = migrate(&db.url, &sled, &["--mirror"]);
+    assert!(out.contains("removed"), "{out}");
+    assert_eq!(everything(&open_sled(&dir.join("db"))), pg_now);
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&back);
+}
+
+#[test]
+fn migrate_refuses_what_it_cannot_use_and_changes_nothing() {
+    let bin = env!("CARGO_BIN_EXE_shogiban");
+    let missing = temp_dir("missing");
+    for (from, to, said) in [
+        ("mysql://x/y", "sled:/tmp/x", "neither sled:DIR"),
+        (
+            &format!("sled:{}", missing.display()) as &str,
+            "postgres://u@127.0.0.1:1/db",
+            "no database in",
+        ),
+        ("sled:/tmp/a", "sled:/tmp/a", "same store"),
+        (
+            "postgres://u:pw@127.0.0.1:1/db",
+            &format!("sled:{}", missing.display()) as &str,
+            "SHOGIBAN_PG_PASSWORD",
+        ),
+    ] {
+        let out = std::process::Command::new(bin)
+            .args(["migrate", "--from", from, "--to", to])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{from} {to}: {err}");
+        assert!(err.contains(said), "{err}");
+        assert!(
+            !err.contains("pw@"),
+            "the password is never repeated: {err}"
+        );
+    }
+    assert!(!missing.exists());
+}
+
+/// `shogiban local --store URL` over `script`, in its own data folder; its output.
+fn local(url: &str, data: &std::path::Path, script: String) -> std::process::Child {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .args(["local", "--store", url, "--data"])
+        .arg(data)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::spawn(move || {
+        let _ = stdin.write_all(script.as_bytes());
+    });
+    child
+}
+
+fn output(child: std::process::Child) -> String {
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+#[test]
+fn two_local_processes_on_one_database_accept_each_move_once() {
+    let Some(db) = pg::fresh("processes") else {
+        return;
+    };
+    let dir = temp_dir("processes");
+    let setup = local(
+        &db.url,
+        &dir.join("setup"),
+        "alice: challenge @bob side=sente\nbob: accept\n".to_owned(),
+    );
+    output(setup);
+    // Both processes are sent the same 50 moves: 100 commands, each move sent twice at about the
+    // same moment. Exactly one of each pair may be accepted.
+    let moves: Vec<String> = long_game().into_iter().take(50).collect();
+    let script: String = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}: {m}\n", if i % 2 == 0 { "alice" } else { "bob" }))
+        .collect();
+    let a = local(&db.url, &dir.join("a"), script.clone());
+    let b = local(&db.url, &dir.join("b"), script);
+    let (a, b) = (output(a), output(b));
+    let refused = |text: &str| {
+        text.lines()
+            .filter(|l| l.starts_with("! alice:") || l.starts_with("! bob:"))
+            .count()
+    };
+    let accepted = 2 * moves.len() - refused(&a) - refused(&b);
+    let s = pg_service(&db.url);
+    let game = s
+        .table(shogiban::local::TABLE)
+        .unwrap()
+        .game
+        .expect("the game");
+    let stored: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
+    // Every accepted command is one stored move: none lost to the other process's save, none
+    // accepted twice. (A process that falls behind may find an old move of its script legal
+    // again; that is a new move for a new turn, stored and counted like any other.)
+    assert_eq!(
+        accepted,
+        stored.len(),
+        "accepted commands and stored moves\nA:\n{a}\nB:\n{b}"
+    );
+    assert!(stored.len() >= moves.len() / 2, "{stored:?}");
+    assert_eq!(stored[0], moves[0]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
