@@ -198,7 +198,7 @@ mod tests {
             parse_reply("3. ... P*5e 1000"),
             Some(Reply::Move(m)) if m.to_usi() == "P*5e"
         ));
-        assert!(matches!(parse_reply("3. 7g7f 299700"), None));
+        assert!(parse_reply("3. 7g7f 299700").is_none());
         assert!(matches!(
             parse_reply("Illegal move (no match) 8c8d"),
             Some(Reply::Illegal(_))

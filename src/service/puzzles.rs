@@ -113,7 +113,7 @@ impl Service {
         {
             return Ok(Some(p));
         }
-        let seed = crate::engine::rng::mix(day ^ 0x6461_696c_79);
+        let seed = crate::engine::rng::mix(day ^ 0x0064_6169_6c79);
         let found = random_puzzles(
             seed,
             1,
