@@ -292,6 +292,7 @@ setting-about-threads = প্রতিটি খেলার নিজের �
 setting-about-edit-in-place = নতুন বার্তা না দিয়ে টেবিলের বার্তা বদলানো, ব্যস্ত চ্যানেলের জন্য
 setting-about-computer-level = স্তর না বললে (আর সময় শেষ হওয়া আসনের জন্য) কম্পিউটারের শক্তি
 setting-about-language = এই চ্যানেলে বটের বার্তার ভাষা (খেলোয়াড়ের নিজের `language` পছন্দ, বা তাঁর Discord-এর ভাষা, ঠিক করে শুধু তিনি কী দেখবেন)
+setting-about-puzzle-channel = এই চ্যানেলে প্রতিদিন আজকের ধাঁধা পোস্ট করা
 
 ## Table: commands typed wrong
 command-empty = খালি কমান্ড: কী করা যায় দেখতে `help` লিখুন

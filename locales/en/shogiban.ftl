@@ -291,6 +291,7 @@ setting-about-threads = each game gets its own thread (Discord)
 setting-about-edit-in-place = edit the table's message instead of posting a new one, for busy channels
 setting-about-computer-level = strength of the computer when no level is given (and for timed-out seats)
 setting-about-language = the language of the bot's posts in this channel (a player's own `language` choice, or their Discord language, decides what they alone see)
+setting-about-puzzle-channel = post the puzzle of the day in this channel every day
 
 ## Table: commands typed wrong
 command-empty = empty command: type `help` to see what you can do

@@ -292,6 +292,7 @@ setting-about-threads = हर खेल का अपना थ्रेड (Di
 setting-about-edit-in-place = नया संदेश भेजने के बजाय टेबल का संदेश बदलें, व्यस्त चैनलों के लिए
 setting-about-computer-level = स्तर न बताने पर (और समय ख़त्म हुई सीटों के लिए) कंप्यूटर की ताक़त
 setting-about-language = इस चैनल में बॉट के संदेशों की भाषा (किसी खिलाड़ी की अपनी `language` पसंद, या उसकी Discord भाषा, तय करती है कि सिर्फ़ वह क्या देखता है)
+setting-about-puzzle-channel = इस चैनल में हर दिन आज की पहेली भेजना
 
 ## Table: commands typed wrong
 command-empty = ख़ाली कमांड: आप क्या कर सकते हैं, यह देखने के लिए `help` लिखें

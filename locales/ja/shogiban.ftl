@@ -291,6 +291,7 @@ setting-about-threads = 対局ごとにスレッドを作る（Discord）
 setting-about-edit-in-place = 新しく投稿せず席のメッセージを編集する（にぎやかなチャンネル向け）
 setting-about-computer-level = レベルの指定がないとき（と時間切れの席）のコンピューターの強さ
 setting-about-language = このチャンネルでのボットの投稿の言語（自分だけに見える返事は、各自の `language` か Discord の言語で決まります）
+setting-about-puzzle-channel = このチャンネルに毎日「今日の一問」を投稿する
 
 ## Table: commands typed wrong
 command-empty = コマンドが空です。`help` でできることが分かります。

@@ -143,7 +143,7 @@ pub const KEYS: [Key; 17] = [
         name: "puzzle-channel",
         allowed: "on|off",
         default: "off",
-        about: "post the puzzle of the day in this channel every day",
+        about: "setting-about-puzzle-channel",
     },
 ];
 
