@@ -510,7 +510,9 @@ fn two_local_processes_on_one_database_accept_each_move_once() {
         stored.len(),
         "accepted commands and stored moves\nA:\n{a}\nB:\n{b}"
     );
-    assert!(stored.len() >= moves.len() / 2, "{stored:?}");
+    // How far the game gets depends on how the two processes interleave (a move refused in one
+    // script can make later moves of that script illegal), so only progress is asserted.
+    assert!(!stored.is_empty(), "{stored:?}");
     assert_eq!(stored[0], moves[0]);
     let _ = std::fs::remove_dir_all(&dir);
 }
