@@ -542,6 +542,7 @@ local-line-format = প্রতিটি লাইন NAME: COMMAND আকা�
 local-name-missing = লাইনে কোলনের আগে একটি নাম লাগবে
 local-image = ছবি: { $path }
 local-file = ফাইল: { $path }
+local-hand = { $side }-এর হাত: { $pieces }
 
 ## Study: puzzles and review
 

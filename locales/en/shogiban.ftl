@@ -583,6 +583,7 @@ local-line-format = write each line as NAME: COMMAND, e.g. `alice: challenge @bo
 local-name-missing = a line needs a name before the colon
 local-image = image: { $path }
 local-file = file: { $path }
+local-hand = { $side } hand: { $pieces }
 
 ## Study: puzzles and review
 

@@ -541,6 +541,7 @@ local-line-format = हर पंक्ति NAME: COMMAND के रूप म
 local-name-missing = पंक्ति में कोलन से पहले नाम चाहिए
 local-image = तस्वीर: { $path }
 local-file = फ़ाइल: { $path }
+local-hand = { $side } का हाथ: { $pieces }
 
 ## Study: puzzles and review
 

@@ -540,6 +540,7 @@ local-line-format = 各行を 名前: コマンド の形で書いてくださ�
 local-name-missing = コロンの前に名前が必要です
 local-image = 画像：{ $path }
 local-file = ファイル：{ $path }
+local-hand = { $side }の持ち駒: { $pieces }
 
 ## Study: puzzles and review
 

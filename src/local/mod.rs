@@ -222,10 +222,7 @@ fn print_answer(
     for r in &answer.replies {
         writeln!(out, "{}", r.text.to_string_in(lang))?;
         if let Some(picture) = &r.picture {
-            match picture {
-                Picture::Review(view, marks) => write!(out, "{}", review_text(view, marks, lang))?,
-                _ => write!(out, "{}", text_board(picture))?,
-            }
+            write!(out, "{}", text_board(picture, lang))?;
             let path = images.next();
             std::fs::write(&path, picture.to_png(lang))?;
             writeln!(
@@ -254,12 +251,13 @@ fn print_answer(
 }
 
 /// A picture as text: SFEN-style letters (upper case sente, lower case gote) for two players;
-/// piece letter plus the controller's seat letter for four. Hinted squares are starred.
-pub fn text_board(picture: &Picture) -> String {
+/// piece letter plus the controller's seat letter for four. Hinted squares are starred. Words
+/// (the hands, a review's marks) are in `lang`.
+pub fn text_board(picture: &Picture, lang: Lang) -> String {
     match picture {
-        Picture::Two { view, .. } => two_text(view),
-        Picture::Four(view, _) => four_text(view),
-        Picture::Review(view, marks) => review_text(view, marks, crate::i18n::Lang::En),
+        Picture::Two { view, .. } => two_text(view, lang),
+        Picture::Four(view, _) => four_text(view, lang),
+        Picture::Review(view, marks) => review_text(view, marks, lang),
     }
 }
 
@@ -322,10 +320,19 @@ fn hinted(hint: Option<&crate::render::Hint>) -> Vec<Square> {
     hint.map(|h| h.targets.collect()).unwrap_or_default()
 }
 
-fn two_text(view: &BoardView) -> String {
-    let mut out = format!(
-        "gote hand: {}\n",
-        hand_text(&view.hands[Color::Gote.index()], true)
+/// `gote hand: P2`, in the reader's language (the pieces stay letters, as in SFEN).
+fn hand_line(side: Msg, pieces: String, lang: Lang) -> String {
+    let line = Msg::new("local-hand")
+        .with("side", side)
+        .with("pieces", pieces);
+    format!("{}\n", line.to_string_in(lang))
+}
+
+fn two_text(view: &BoardView, lang: Lang) -> String {
+    let mut out = hand_line(
+        crate::i18n::words::color(Color::Gote),
+        hand_text(&view.hands[Color::Gote.index()], true),
+        lang,
     );
     out.push_str(&grid("  ", &hinted(view.hint.as_ref()), |sq| {
         match view.squares[sq.index()] {
@@ -341,14 +348,15 @@ fn two_text(view: &BoardView) -> String {
             }
         }
     }));
-    out.push_str(&format!(
-        "sente hand: {}\n",
-        hand_text(&view.hands[Color::Sente.index()], false)
+    out.push_str(&hand_line(
+        crate::i18n::words::color(Color::Sente),
+        hand_text(&view.hands[Color::Sente.index()], false),
+        lang,
     ));
     out
 }
 
-fn four_text(view: &FourView) -> String {
+fn four_text(view: &FourView, lang: Lang) -> String {
     let mut out = grid("   ", &hinted(view.hint.as_ref()), |sq| {
         if let Some((_, seat)) = view.overturned_kings.iter().find(|(s, _)| *s == sq) {
             return format!("X{}", seat_letter(*seat));
@@ -364,10 +372,10 @@ fn four_text(view: &FourView) -> String {
         }
     });
     for s in Seat::ALL {
-        out.push_str(&format!(
-            "{} hand: {}\n",
-            s.name(),
-            hand_text(&view.hands[s.index()], false)
+        out.push_str(&hand_line(
+            crate::i18n::words::seat(s),
+            hand_text(&view.hands[s.index()], false),
+            lang,
         ));
     }
     out
