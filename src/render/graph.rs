@@ -3,7 +3,7 @@
 //!
 //! Like the boards, it knows no language and no engine: the caller fills a [`ReviewView`] with
 //! graph values (from sente's side, already clamped to ±[`ReviewView::cap`]) and ready-made words
-//! ([`ReviewLabels`], the marks' texts). Shapes are imageproc polygons through [`Path`]
+//! ([`ReviewLabels`], the marks' texts). Shapes are imageproc polygons through `Path`
 //! (anti-aliased), text goes through the shaping text layer of the boards.
 
 use image::RgbImage;
