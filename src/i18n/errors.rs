@@ -103,17 +103,9 @@ pub fn move_error(e: &MoveError) -> Msg {
             square,
             found,
             written,
-        } => Msg::new("notation-wrong-piece")
-            .with("square", sq(*square))
-            .with("found", role_named(found))
-            .with("written", role_named(written)),
-        MoveError::NoSuchPiece { color, role } => Msg::new("notation-no-such-piece")
-            .with("side", words::color(*color))
-            .with("role", role_named(role)),
-        MoveError::Unreachable { color, role, to } => Msg::new("notation-unreachable")
-            .with("side", words::color(*color))
-            .with("role", role_named(role))
-            .with("to", sq(*to)),
+        } => wrong_piece(*square, found, written),
+        MoveError::NoSuchPiece { color, role } => no_such_piece(words::color(*color), role),
+        MoveError::Unreachable { color, role, to } => unreachable(words::color(*color), role, *to),
         MoveError::NoMatch {
             color,
             role,
@@ -128,6 +120,27 @@ pub fn move_error(e: &MoveError) -> Msg {
             Msg::new("notation-not-droppable").with("role", role_named(role))
         }
     }
+}
+
+// The arms the two- and four-player readers share; `side` is a colour or a seat.
+fn wrong_piece(square: Square, found: &str, written: &str) -> Msg {
+    Msg::new("notation-wrong-piece")
+        .with("square", sq(square))
+        .with("found", role_named(found))
+        .with("written", role_named(written))
+}
+
+fn no_such_piece(side: Msg, role: &str) -> Msg {
+    Msg::new("notation-no-such-piece")
+        .with("side", side)
+        .with("role", role_named(role))
+}
+
+fn unreachable(side: Msg, role: &str, to: Square) -> Msg {
+    Msg::new("notation-unreachable")
+        .with("side", side)
+        .with("role", role_named(role))
+        .with("to", sq(to))
 }
 
 /// Why a four-player move text names no legal action.
@@ -152,17 +165,9 @@ pub fn four_move_error(e: &FourMoveError) -> Msg {
             square,
             found,
             written,
-        } => Msg::new("notation-wrong-piece")
-            .with("square", sq(*square))
-            .with("found", role_named(found))
-            .with("written", role_named(written)),
-        FourMoveError::NoSuchPiece { seat, role } => Msg::new("notation-no-such-piece")
-            .with("side", words::seat(*seat))
-            .with("role", role_named(role)),
-        FourMoveError::Unreachable { seat, role, to } => Msg::new("notation-unreachable")
-            .with("side", words::seat(*seat))
-            .with("role", role_named(role))
-            .with("to", sq(*to)),
+        } => wrong_piece(*square, found, written),
+        FourMoveError::NoSuchPiece { seat, role } => no_such_piece(words::seat(*seat), role),
+        FourMoveError::Unreachable { seat, role, to } => unreachable(words::seat(*seat), role, *to),
         FourMoveError::NoMatch {
             seat,
             role,
