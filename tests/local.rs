@@ -1,5 +1,7 @@
 //! `shogiban local` as a subprocess: whole games, restarts, and `kill -9` with nothing acknowledged lost.
 
+mod local_support;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -15,28 +17,7 @@ fn local(dir: &Path, script: &str) -> String {
 }
 
 fn local_with(dir: &Path, extra: &[&str], script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
-        .args(["local", "--data"])
-        .arg(dir)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    local_support::local_with(dir, extra, script)
 }
 
 /// The shortest checkmate game of the shared games.tsv from the start position (gote mates).

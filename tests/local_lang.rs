@@ -2,9 +2,9 @@
 //! the language asked for (`--lang`, the table's `language` setting, a player's own `language`),
 //! with no English left.
 
-use std::io::Write;
+mod local_support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn data_dir(name: &str) -> PathBuf {
     let dir =
@@ -14,28 +14,7 @@ fn data_dir(name: &str) -> PathBuf {
 }
 
 fn local_with(dir: &Path, extra: &[&str], script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
-        .args(["local", "--data"])
-        .arg(dir)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    local_support::local_with(dir, extra, script)
 }
 
 /// Whether `text` has a character of the Unicode block `from..=to`.
