@@ -14,14 +14,16 @@
 
 mod gnushogi;
 mod openings;
+mod spec;
 mod stats;
 mod usi;
 mod yonin;
 
 use clap::{Parser, Subcommand};
-use shogiban::engine::{Budget, Computer, Player, RandomPlayer, UsiEngine};
+use shogiban::engine::{Budget, Computer, Player, UsiEngine};
 use shogiban::notation::{Record, Termination};
 use shogiban::rules::{Color, Game, GameRules, Move, Position};
+use spec::Spec;
 use stats::Tally;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -74,13 +76,15 @@ enum Mode {
         #[arg(long, default_value = gnushogi::DEFAULT_PROGRAM)]
         program: String,
     },
-    /// Level `a` against level `b` (0: a uniformly random mover), or against another build of this
-    /// harness served over USI (`--b-usi PATH`, playing level `b`).
+    /// Player `a` against player `b`, or against another build of this harness served over USI
+    /// (`--b-usi PATH`, playing level `b`). A player is a level 1-5, `random` (or 0), `beginner`
+    /// (a one-move-ahead stand-in for a beginner), or a level with style changes such as
+    /// `2:nodes=8000,blunder=0.1,noise=40` (keys: nodes, depth, noise, overlook, blunder, book).
     Ladder {
-        #[arg(long)]
-        a: u8,
-        #[arg(long)]
-        b: u8,
+        #[arg(long, value_parser = Spec::parse)]
+        a: Spec,
+        #[arg(long, value_parser = Spec::parse)]
+        b: Spec,
         #[arg(long)]
         b_usi: Option<String>,
         #[command(flatten)]
@@ -165,14 +169,17 @@ fn run(cli: Cli) -> Result<(), String> {
         Mode::Ladder { a, b, b_usi, pace } => {
             let ms = pace.ms.unwrap_or(200);
             let other = match &b_usi {
-                Some(_) => format!("usi{b}"),
-                None => format!("L{b}"),
+                Some(_) => format!(
+                    "usi{}",
+                    b.level().ok_or("--b-usi plays a level: give --b 1 … 5")?
+                ),
+                None => b.key(),
             };
-            let key = format!("L{a}-{other}-{}", pace_name(&pace, ms));
+            let key = format!("{}-{other}-{}", a.key(), pace_name(&pace, ms));
             two_player(&out, &key, pace, |g, opening, ours| {
                 Ok(play_ladder(
-                    a,
-                    b,
+                    &a,
+                    &b,
                     b_usi.as_deref(),
                     pace,
                     ms,
@@ -193,18 +200,11 @@ fn pace_name(pace: &Pace, ms: u64) -> String {
     }
 }
 
-/// A player at `level`, 0 being a random mover.
-fn player(level: u8, seed: u64) -> Box<dyn Player> {
-    if level == 0 {
-        Box::new(RandomPlayer::new(seed))
-    } else {
-        Box::new(Computer::seeded(level, seed))
-    }
-}
-
-fn budget(pace: Pace, ms: u64, game: usize, level: u8) -> Budget {
+fn budget(pace: Pace, ms: u64, game: usize, spec: &Spec) -> Budget {
     if pace.table {
-        return Budget::nodes(shogiban::table::two_nodes(level) + (game as u64 % 16) * 97);
+        return spec.table_nodes().map_or(Budget::default(), |n| {
+            Budget::nodes(n + (game as u64 % 16) * 97)
+        });
     }
     match pace.nodes {
         // A slightly different budget each game, so that replies vary.
@@ -432,7 +432,7 @@ fn play_gnushogi(
     let mut game = new_game(opening, pace.move_limit);
     let mut gnu = gnushogi::GnuShogi::start(program, Duration::from_millis(ms), &opening.moves)?;
     let mut us = Computer::seeded(level, 1000 + g as u64);
-    let budget = budget(pace, ms, g, level);
+    let budget = budget(pace, ms, g, &Spec::Level(level));
     let mut our_time = Duration::ZERO;
     let mut our_moves = 0u32;
     let mut ended: Option<(i32, String, Option<Termination>)> = None;
@@ -515,8 +515,8 @@ fn play_gnushogi(
 
 #[allow(clippy::too_many_arguments)]
 fn play_ladder(
-    a: u8,
-    b: u8,
+    a: &Spec,
+    b: &Spec,
     b_usi: Option<&str>,
     pace: Pace,
     ms: u64,
@@ -525,13 +525,16 @@ fn play_ladder(
     ours: Color,
 ) -> (Row, Record) {
     let mut game = new_game(opening, pace.move_limit);
-    let mut pa = player(a, 2000 + g as u64);
+    let mut pa = a.player(2000 + g as u64);
     let mut pb: Box<dyn Player> = match b_usi {
         Some(path) => Box::new(
-            UsiEngine::new(path, &["usi", "--level", &b.to_string()])
-                .default_time(Duration::from_millis(ms)),
+            UsiEngine::new(
+                path,
+                &["usi", "--level", &b.level().unwrap_or(5).to_string()],
+            )
+            .default_time(Duration::from_millis(ms)),
         ),
-        None => player(b, 3000 + g as u64),
+        None => b.player(3000 + g as u64),
     };
     let (budget_a, budget_b) = (budget(pace, ms, g, a), budget(pace, ms, g, b));
     let (mut ta, mut tb, mut na, mut nb) = (Duration::ZERO, Duration::ZERO, 0u32, 0u32);
@@ -572,14 +575,7 @@ fn play_ladder(
         Some((r, why, _)) => (r, why),
         None => result_for(&game, ours),
     };
-    let name = |l: u8| {
-        if l == 0 {
-            "random".to_string()
-        } else {
-            format!("shogiban level {l}")
-        }
-    };
-    let record = record_of(&game, ours, &name(a), &name(b));
+    let record = record_of(&game, ours, &a.name(), &b.name());
     let row = Row {
         game: g,
         opening: opening.name.clone(),

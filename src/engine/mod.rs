@@ -1,13 +1,15 @@
 //! The computer player: a search over [`rules`](crate::rules) positions, levels 1–5, and an optional
 //! external USI engine, all behind one [`Player`] trait so that tables can be tested with any of them.
 //!
-//! - [`Computer`]: the built-in player. Level 1 is a beginner (a shallow, noisy search that now and then
-//!   overlooks a capture); level 5 is the full search with whatever budget it is given.
+//! - [`Computer`]: the built-in player. Level 1 loses to a beginner (a one-ply, noisy search that
+//!   plays a random move three times in ten); level 5 is the full search with whatever budget it is
+//!   given; the levels between are spaced by measured strength.
 //! - [`Searcher`]: alpha-beta (PVS) with iterative deepening, a transposition table, quiescence search
 //!   and repetition awareness; [`evaluate`] is its static evaluation.
 //! - [`UsiEngine`]: drives an external USI engine in a child process; [`UsiPool`] lends a few of them
 //!   ([`UsiConfig`]) to one game at a time, behind the [`EnginePool`] trait the tables use for the
 //!   strongest level.
+//! - [`Beginner`]: a one-move-ahead stand-in for a beginner's play, the bottom of the levels' ladder.
 //! - [`book`]: a small opening book of our own that levels 4 and 5 play from.
 //! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
 //!   [`YoninPlayer`].
@@ -15,6 +17,7 @@
 //! Budgets are node counts, depths or times; time is read through an injected [`Clock`] so that tests
 //! never depend on the wall clock.
 
+pub mod beginner;
 pub mod book;
 pub mod clock;
 pub mod eval;
@@ -30,9 +33,10 @@ pub mod tt;
 pub mod usi;
 pub mod yonin;
 
+pub use beginner::Beginner;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use eval::evaluate;
-pub use player::{Computer, Level, RandomPlayer};
+pub use player::{Computer, Level, RandomPlayer, Style};
 pub use pool::{EnginePool, PoolError, UsiConfig, UsiPool};
 pub use search::{Limits, SearchInfo, SearchLimits, Searcher};
 pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};

@@ -12,21 +12,25 @@ use std::sync::Arc;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Level(u8);
 
-/// How a level plays.
+/// How a level plays: the knobs that make the lower levels weaker. Public so that the strength
+/// harness can measure styles between the levels before one is chosen.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Style {
+pub struct Style {
     /// Deepest iteration.
-    depth: u32,
+    pub depth: u32,
     /// Nodes per move at most, whatever the budget.
-    nodes: Option<u64>,
+    pub nodes: Option<u64>,
     /// Evaluation error amplitude.
-    noise: i32,
+    pub noise: i32,
     /// Chance per move of searching without quiescence, i.e. of overlooking a recapture.
-    overlook: f64,
+    pub overlook: f64,
+    /// Chance per move of playing a uniformly random legal move instead of searching: the
+    /// beginner's oversight that makes the lowest levels beatable.
+    pub blunder: f64,
     /// Transposition table size.
-    tt_megabytes: usize,
+    pub tt_megabytes: usize,
     /// Whether it plays from the opening book while the position is in it.
-    book: bool,
+    pub book: bool,
 }
 
 impl Level {
@@ -42,51 +46,60 @@ impl Level {
         self.0
     }
 
-    fn style(self) -> Style {
+    /// How this level plays. The levels are spaced by measured strength (README, "Strength"):
+    /// level 1 loses to [`Beginner`](super::Beginner)'s one-move-ahead play; levels 1 and 2 are the
+    /// same one-ply noisy search, with a random move three times in ten and one time in twenty;
+    /// level 3 looks two plies ahead, still noisily; levels 4 and 5 are the full search, level 4 on
+    /// a few thousand nodes.
+    pub fn style(self) -> Style {
+        // The lower levels differ by their random moves rather than their depth: one ply more is
+        // worth several hundred Elo at these depths, far more than one step of the ladder.
+        let shallow = Style {
+            depth: 1,
+            nodes: Some(3_000),
+            noise: 120,
+            overlook: 0.3,
+            blunder: 0.0,
+            tt_megabytes: 1,
+            book: false,
+        };
+        let full = Style {
+            depth: 64,
+            nodes: None,
+            noise: 0,
+            overlook: 0.0,
+            blunder: 0.0,
+            tt_megabytes: 64,
+            book: true,
+        };
         match self.0 {
             1 => Style {
-                depth: 1,
-                nodes: Some(3_000),
-                noise: 120,
-                overlook: 0.3,
-                tt_megabytes: 1,
-                book: false,
+                blunder: 0.3,
+                ..shallow
             },
             2 => Style {
+                blunder: 0.05,
+                ..shallow
+            },
+            3 => Style {
                 depth: 2,
                 nodes: Some(15_000),
                 noise: 70,
                 overlook: 0.15,
-                tt_megabytes: 1,
-                book: false,
-            },
-            3 => Style {
-                depth: 3,
-                nodes: Some(60_000),
-                noise: 35,
-                overlook: 0.05,
-                tt_megabytes: 4,
-                book: false,
+                ..shallow
             },
             4 => Style {
-                depth: 64,
-                nodes: Some(300_000),
-                noise: 8,
-                overlook: 0.0,
-                tt_megabytes: 16,
-                book: true,
+                nodes: Some(LEVEL_FOUR_NODES),
+                tt_megabytes: 4,
+                ..full
             },
-            _ => Style {
-                depth: 64,
-                nodes: None,
-                noise: 0,
-                overlook: 0.0,
-                tt_megabytes: 64,
-                book: true,
-            },
+            _ => full,
         }
     }
 }
+
+/// Level 4's search: the full search on a small budget, whatever time it is given.
+const LEVEL_FOUR_NODES: u64 = 8_000;
 
 /// The node cap of a level-5 search given a budget with no limit at all.
 pub const UNLIMITED_NODES: u64 = 1_000_000;
@@ -94,6 +107,7 @@ pub const UNLIMITED_NODES: u64 = 1_000_000;
 /// The built-in computer player.
 pub struct Computer {
     level: Level,
+    style: Style,
     searcher: Searcher,
     rng: Rng,
     last: Option<SearchInfo>,
@@ -116,9 +130,15 @@ impl Computer {
     /// A player reading time from `clock`.
     pub fn with_clock(level: u8, seed: u64, clock: Arc<dyn Clock>) -> Computer {
         let level = Level::new(level);
+        Computer::styled(level, level.style(), seed, clock)
+    }
+
+    /// A player with its own `style` (named after `level`): for measuring styles between levels.
+    pub fn styled(level: Level, style: Style, seed: u64, clock: Arc<dyn Clock>) -> Computer {
         Computer {
             level,
-            searcher: Searcher::with_clock(level.style().tt_megabytes, clock),
+            style,
+            searcher: Searcher::with_clock(style.tt_megabytes, clock),
             rng: Rng::new(seed),
             last: None,
         }
@@ -135,7 +155,7 @@ impl Computer {
 
     /// The search limits for one move under `budget`.
     fn limits(&mut self, budget: Budget) -> SearchLimits {
-        let style = self.level.style();
+        let style = self.style;
         let nodes = match (style.nodes, budget.nodes) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -161,8 +181,17 @@ impl Player for Computer {
         if game.is_over() {
             return None;
         }
-        // A fixed depth asks for a search: the book is for games.
-        if self.level.style().book && budget.depth.is_none() {
+        // A fixed depth asks for a search: blunders and the book are for games.
+        if self.style.blunder > 0.0 && budget.depth.is_none() && self.rng.chance(self.style.blunder)
+        {
+            let moves = game.position().legal_moves();
+            if !moves.is_empty() {
+                let m = moves[self.rng.below(moves.len() as u64) as usize];
+                self.last = None;
+                return Some(m);
+            }
+        }
+        if self.style.book && budget.depth.is_none() {
             if let Some(m) = book::pick(game.position(), &mut self.rng) {
                 self.last = Some(SearchInfo {
                     best: Some(m),
