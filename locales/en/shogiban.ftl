@@ -242,7 +242,7 @@ help-yonin =
     Moves are the two-player notations with the mover's seat in front when you like: `S:5g5f`, `W:P-6e`, `南５六歩` (南 south, 西 west, 北 north, 東 east).
     There is no resignation in four-player shogi: `resign` (or `leave` during the game) hands your seat to the computer, which plays it under your name marked (computer); you are credited with the last place. A seat whose time runs out is handed over the same way.
 help-computer =
-    `challenge @shogiban level=1-5` plays the computer at once (never rated); level 5 is the strongest, played by an external USI engine when the operator has configured one (the built-in level 5 steps in when it is busy or fails).
+    `challenge @shogiban level=1-5` plays the computer at once (never rated). Level 1 is for someone who has just learnt the moves (it blunders often); each level is much stronger than the one below; level 5 is the strongest, played by an external USI engine when the operator has configured one (the built-in level 5 steps in when it is busy or fails).
     In a four-player lobby `add-computer [SEAT] [level=N]` seats it; the seat is named by seat and level, e.g. `shogiban (west, level 3)`.
 help-clocks =
     A challenge with `time=30m`, `12h` or `3d` gives each move that long. A reminder comes when three quarters of it are used; when it runs out, a two-player game is lost on time and a four-player seat is handed to the computer.
