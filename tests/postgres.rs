@@ -516,3 +516,44 @@ fn two_local_processes_on_one_database_accept_each_move_once() {
     assert_eq!(stored[0], moves[0]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The variable naming the test server's CA certificate (`scripts/postgres-test-server` turns TLS
+/// on and prints it when `openssl` is installed; `.ci/run` always has it).
+const CA_VARIABLE: &str = "SHOGIBAN_TEST_POSTGRES_CA";
+
+#[test]
+fn tls_is_used_when_the_url_asks_for_it_and_the_server_must_be_trusted() {
+    let Some(db) = pg::fresh("tls") else { return };
+    let Ok(ca) = std::env::var(CA_VARIABLE) else {
+        eprintln!("skipped: TLS needs {CA_VARIABLE} (scripts/postgres-test-server prints it)");
+        return;
+    };
+    let encrypted = || {
+        pg::number(
+            &db.url,
+            &format!(
+                "SELECT count(*) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid) \
+                 WHERE a.application_name = 'shogiban' AND a.datname = '{}' AND s.ssl",
+                db.url.rsplit('/').next().unwrap()
+            ),
+        )
+    };
+    // Verified against the test server's own CA: encrypted, and a game is played over it.
+    let s = pg_service(&format!("{}?sslmode=verify-full&sslrootcert={ca}", db.url));
+    let id = "300/400";
+    say(&s, id, "alice", "challenge @bob side=sente", T);
+    say(&s, id, "bob", "accept", T);
+    say(&s, id, "alice", "7g7f", T);
+    assert!(encrypted() >= 1, "no encrypted connection from the store");
+    drop(s);
+    // The public roots do not know the test CA: refused, with the reason.
+    let e = PgStore::open(&format!("{}?sslmode=require", db.url))
+        .err()
+        .expect("an untrusted server was accepted");
+    assert!(e.to_string().to_lowercase().contains("certificate"), "{e}");
+    // Without sslmode the connection stays plain, as before.
+    let s = pg_service(&db.url);
+    say(&s, id, "bob", "3c3d", T);
+    let game = s.table(id).unwrap().game.expect("the game");
+    assert_eq!(game.moves().len(), 2, "the move over TLS was kept");
+}

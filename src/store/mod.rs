@@ -8,6 +8,7 @@ pub mod index;
 pub mod kv;
 pub mod migrate;
 pub mod pg;
+pub mod pg_tls;
 pub mod records;
 pub mod stats;
 

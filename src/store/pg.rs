@@ -18,6 +18,7 @@
 //!   panic).
 
 use super::kv::{Entries, Finish, Space, Store, StoreError, Unit, Write};
+use super::pg_tls::{self, Target};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -78,7 +79,7 @@ struct Conn {
 
 /// The connections: idle ones, and how many are open in all.
 struct Pool {
-    config: tokio_postgres::Config,
+    target: Target,
     max: usize,
     state: Mutex<PoolState>,
     freed: Condvar,
@@ -145,7 +146,8 @@ impl PgStore {
         password: Option<&str>,
         pool: usize,
     ) -> Result<PgStore, StoreError> {
-        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+        let (driver_url, tls) = pg_tls::parse(url)?;
+        let mut config: tokio_postgres::Config = driver_url.parse().map_err(|e| {
             StoreError::Postgres(format!("the URL `{}` is not usable: {e}", redact(url)))
         })?;
         if config.get_password().is_some() {
@@ -170,7 +172,7 @@ impl PgStore {
             handle: runtime.handle().clone(),
             runtime: Some(runtime),
             pool: Arc::new(Pool {
-                config,
+                target: Target { config, tls },
                 max: pool.max(1),
                 state: Mutex::new(PoolState::default()),
                 freed: Condvar::new(),
@@ -209,8 +211,8 @@ impl PgStore {
             if state.open < pool.max {
                 state.open += 1;
                 drop(state);
-                let config = pool.config.clone();
-                let conn = self.wait(async move { connect(config).await });
+                let target = pool.target.clone();
+                let conn = self.wait(async move { connect(target).await });
                 if conn.is_err() {
                     let mut state = pool.state.lock().map_err(|_| StoreError::Poisoned)?;
                     state.open -= 1;
@@ -283,9 +285,9 @@ impl PgStore {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let config = self.pool.config.clone();
+            let target = self.pool.target.clone();
             let result = self.wait(async move {
-                let conn = connect_plain(config).await?;
+                let conn = connect_plain(target).await?;
                 let r = apply_migrations(&conn).await;
                 drop(conn);
                 r
@@ -356,18 +358,31 @@ fn checkin(pool: &Pool, conn: Arc<Conn>) {
     pool.freed.notify_one();
 }
 
-async fn connect_plain(config: tokio_postgres::Config) -> Result<Client, StoreError> {
-    let (client, connection) = config.connect(NoTls).await.map_err(pg_error)?;
-    tokio::spawn(async move {
-        if let Err(e) = connection.await {
-            tracing::warn!(error = %e, "a PostgreSQL connection ended");
+/// A connection, without its prepared statements (TLS when the URL asked for it).
+async fn connect_plain(target: Target) -> Result<Client, StoreError> {
+    fn drive(connection: impl Future<Output = Result<(), tokio_postgres::Error>> + Send + 'static) {
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::warn!(error = %e, "a PostgreSQL connection ended");
+            }
+        });
+    }
+    Ok(match target.tls {
+        Some(tls) => {
+            let (client, connection) = target.config.connect(tls).await.map_err(pg_error)?;
+            drive(connection);
+            client
         }
-    });
-    Ok(client)
+        None => {
+            let (client, connection) = target.config.connect(NoTls).await.map_err(pg_error)?;
+            drive(connection);
+            client
+        }
+    })
 }
 
-async fn connect(config: tokio_postgres::Config) -> Result<Conn, StoreError> {
-    let client = connect_plain(config).await?;
+async fn connect(target: Target) -> Result<Conn, StoreError> {
+    let client = connect_plain(target).await?;
     let st = prepare(&client).await.map_err(pg_error)?;
     Ok(Conn { client, st })
 }

@@ -80,3 +80,27 @@ pub fn sql(url: &str, statements: &[String]) {
         }
     });
 }
+
+/// The first column of the first row of `query` on the database at `url`, as a number.
+pub fn number(url: &str, query: &str) -> i64 {
+    let mut config: tokio_postgres::Config = url.parse().expect("a PostgreSQL URL");
+    if let Ok(p) = std::env::var("SHOGIBAN_PG_PASSWORD").or_else(|_| std::env::var("PGPASSWORD")) {
+        config.password(p);
+    }
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let (client, connection) = config
+            .connect(tokio_postgres::NoTls)
+            .await
+            .unwrap_or_else(|e| panic!("cannot reach {url}: {e}"));
+        tokio::spawn(connection);
+        let row = client
+            .query_one(query, &[])
+            .await
+            .unwrap_or_else(|e| panic!("{query}: {e:?}"));
+        row.get::<_, i64>(0)
+    })
+}
