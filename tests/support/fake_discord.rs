@@ -53,6 +53,11 @@
 //!
 //! Waiting is event driven ([`FakeDiscord::wait_for_request`] and friends): no fixed sleeps,
 //! every wait is bounded, and all tasks stop when the [`FakeDiscord`] is dropped.
+//!
+//! Shards (`fake_discord/shards.rs`): several clients may be connected at once, one session per
+//! `shard: [id, total]` they identify with; each event goes to the session of its guild's shard
+//! ([`FakeDiscord::dispatch_routed`] says where), and a client given
+//! [`FakeDiscord::base_url_for`] as its API base is named in every request it makes.
 #![allow(dead_code)] // each test binary uses a different part of this module
 
 use std::collections::HashMap;
@@ -83,7 +88,8 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 mod shards;
 use shards::{
-    end_sessions_replaced_by, guild_of_event, shard_of_conn, shard_of_identify, split_client,
+    dispatch_locked, end_sessions_replaced_by, guild_of_event, shard_of_conn, shard_of_identify,
+    split_client,
 };
 #[allow(unused_imports)] // each test binary uses a different part of this module
 pub use shards::{shard_of, Route, SessionInfo};
@@ -963,8 +969,9 @@ impl FakeDiscord {
     // ----- gateway control --------------------------------------------------------------------
 
     /// Parses `d` as the event `name` with serenity's model (panics if serenity cannot parse
-    /// it), then sends it on the current session. Returns its sequence number, or 0 if the
-    /// identified intents suppress it (as Discord would).
+    /// it), then sends it on the session of its guild's shard (the only session, unless the
+    /// client shards). Returns its sequence number, or 0 if the identified intents suppress it
+    /// (as Discord would).
     ///
     /// If the client is between connections the event is kept and replayed on Resume, as
     /// Discord does. Panics if the client never identified (see [`Self::wait_identified`]).
@@ -1662,24 +1669,6 @@ fn self_check(st: &mut State, name: &str, d: &Value) {
             format!("serenity cannot parse the fake's {name}: {e}"),
         );
     }
-}
-
-/// Sends the dispatch to the session of the shard its guild belongs to (direct messages and
-/// events without a guild: shard 0), as Discord routes events. Returns 0 if intents suppress it.
-fn dispatch_locked(cfg: &FakeConfig, st: &mut State, name: &str, d: Value) -> u64 {
-    let Some(total) = st.sessions.values().next().map(|s| s.shard[1]) else {
-        panic!("cannot dispatch {name}: the bot has not identified yet (await wait_identified)");
-    };
-    let guild = guild_of_event(name, &d);
-    let shard = shard_of(guild, total);
-    if !st.sessions.contains_key(&shard) {
-        panic!(
-            "cannot dispatch {name} (guild {guild:?}): shard {shard} of {total} has not identified; \
-             identified shards: {:?}",
-            st.sessions.keys().collect::<Vec<_>>()
-        );
-    }
-    dispatch_to(cfg, st, shard, name, d)
 }
 
 /// Assigns the next sequence number of the session of `shard` and sends the dispatch on its

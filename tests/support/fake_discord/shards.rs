@@ -136,6 +136,24 @@ impl FakeDiscord {
     }
 }
 
+/// Sends the dispatch to the session of the shard its guild belongs to (direct messages and
+/// events without a guild: shard 0), as Discord routes events. Returns 0 if intents suppress it.
+pub(super) fn dispatch_locked(cfg: &FakeConfig, st: &mut State, name: &str, d: Value) -> u64 {
+    let Some(total) = st.sessions.values().next().map(|s| s.shard[1]) else {
+        panic!("cannot dispatch {name}: the bot has not identified yet (await wait_identified)");
+    };
+    let guild = guild_of_event(name, &d);
+    let shard = shard_of(guild, total);
+    if !st.sessions.contains_key(&shard) {
+        panic!(
+            "cannot dispatch {name} (guild {guild:?}): shard {shard} of {total} has not identified; \
+             identified shards: {:?}",
+            st.sessions.keys().collect::<Vec<_>>()
+        );
+    }
+    dispatch_to(cfg, st, shard, name, d)
+}
+
 /// The `shard: [id, total]` of an Identify (`[0, 1]` without one), if it is valid.
 pub(super) fn shard_of_identify(d: &Value) -> Option<[u64; 2]> {
     let Some(shard) = d.get("shard").filter(|s| !s.is_null()) else {
