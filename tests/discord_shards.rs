@@ -1,7 +1,8 @@
 //! Sharded bot processes over one PostgreSQL database, against the fake Discord: two
 //! `shogiban run` processes with shard ranges [0,0] and [1,1] of 2 each get only the events of
-//! their own guilds and answer them alone, and every move is stored once; after a restart with 3
-//! shards ([0,1] and [2,2]) guilds have moved between processes and the same games go on.
+//! their own guilds (slash commands, buttons, a message mentioning the bot) and answer them
+//! alone, and every move is stored once; after a restart with 3 shards ([0,1] and [2,2]) guilds
+//! have moved between processes and the same games go on.
 //! Needs `SHOGIBAN_TEST_POSTGRES` (it says it was skipped without it; CI always sets it).
 
 mod support;
@@ -340,6 +341,39 @@ async fn play(
     );
 }
 
+/// `user` plays `mv` in a message mentioning the bot; the owner posts the board in the channel.
+async fn play_by_mention(
+    fake: &FakeDiscord,
+    game: &Game,
+    user: &TestUser,
+    (mv, japanese): (&str, &str),
+) {
+    let bot = fake.bot_user();
+    let text = format!("{} {mv}", bot.mention());
+    let mark = fake.mark();
+    let route = fake.dispatch_routed(
+        "MESSAGE_CREATE",
+        fake.message_create(game.channel(), user, &text, &[bot]),
+    );
+    assert_eq!(route.shard, game.shard, "{route:?}");
+    assert_eq!(
+        route.client.as_deref(),
+        Some(game.owner.as_str()),
+        "{route:?}"
+    );
+    let path = format!("/channels/{}/messages", game.channel());
+    let post = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", &path), ANSWER)
+        .await;
+    assert_eq!(post.client.as_deref(), Some(game.owner.as_str()));
+    let text = embed_text(&post.body);
+    assert!(
+        text.contains(japanese),
+        "{mv} in {}: {text}",
+        game.guild.name
+    );
+}
+
 /// The moves stored for each game, as USI, read from the database by a store of the test's own.
 async fn stored_moves(url: &str, games: &[Game]) -> Vec<Vec<String>> {
     let url = url.to_owned();
@@ -467,7 +501,7 @@ async fn two_shard_processes_each_answer_their_own_guilds_and_games_survive_a_re
     for g in &games {
         start_game(&fake, g, &mut sent).await;
     }
-    // Moves alternate between the guilds, so both processes are busy at the same time.
+    // Each round plays one move in every guild, so the two processes answer in turn.
     for (who, mv) in [(&alice, ("7g7f", "７六歩")), (&bob, ("3c3d", "３四歩"))] {
         for g in &games {
             play(&fake, g, &mut sent, who, mv).await;
@@ -508,8 +542,13 @@ async fn two_shard_processes_each_answer_their_own_guilds_and_games_survive_a_re
     assert_eq!(owners, ["shard-c", "shard-c", "shard-d", "shard-d"]);
     let mut sent = Vec::new();
     for (who, mv) in [(&alice, ("2g2f", "２六歩")), (&bob, ("8c8d", "８四歩"))] {
-        for g in &games {
-            play(&fake, g, &mut sent, who, mv).await;
+        for (k, g) in games.iter().enumerate() {
+            // In B, which changed process, alice's move comes as a message mentioning the bot.
+            if k == 1 && mv.0 == "2g2f" {
+                play_by_mention(&fake, g, who, mv).await;
+            } else {
+                play(&fake, g, &mut sent, who, mv).await;
+            }
         }
     }
     assert_answered_by_owners(&fake, &mark, &sent);
