@@ -1,6 +1,7 @@
 //! Proves the fake Discord in `tests/support/fake_discord.rs` works with serenity's real client
 //! and poise: identify, command registration, a slash command, a prefix command, a gateway
-//! reconnect, and Discord's limits; plus the raw gateway protocol (zlib-stream) it speaks.
+//! reconnect, and Discord's limits; plus the raw gateway protocol (zlib-stream) it speaks, and
+//! two sharded clients each getting only their own shard's events.
 
 mod support;
 
@@ -15,8 +16,9 @@ use serenity::all::{
     CreateMessage, CreateThread, EditInteractionResponse, EditMessage, EditThread, GatewayIntents,
     Interaction, ShardManager,
 };
+use serenity::all::{ChannelId, GuildId};
 use support::fake_discord::{
-    FakeConfig, FakeDiscord, GatewayEntry, SessionStart, TestUser, DEFAULT_TIMEOUT,
+    FakeConfig, FakeDiscord, FakeGuild, GatewayEntry, Mark, SessionStart, TestUser, DEFAULT_TIMEOUT,
 };
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
@@ -35,6 +37,16 @@ async fn ping(ctx: Context<'_>) -> Result<(), Error> {
 /// Builds the bot the way production does (the only injection point is the HTTP proxy) and
 /// runs it in the background.
 async fn start_bot(fake: &FakeDiscord) -> (Arc<ShardManager>, JoinHandle<serenity::Result<()>>) {
+    start_bot_as(fake, fake.base_url(), None).await
+}
+
+/// Like [`start_bot`], with `base` as the proxy (see `FakeDiscord::base_url_for`) and, given
+/// `[first, last, total]`, running only those shards.
+async fn start_bot_as(
+    fake: &FakeDiscord,
+    base: String,
+    shards: Option<[u32; 3]>,
+) -> (Arc<ShardManager>, JoinHandle<serenity::Result<()>>) {
     let intents = GatewayIntents::GUILDS
         | GatewayIntents::GUILD_MESSAGES
         | GatewayIntents::DIRECT_MESSAGES
@@ -56,15 +68,21 @@ async fn start_bot(fake: &FakeDiscord) -> (Arc<ShardManager>, JoinHandle<serenit
         })
         .build();
     let http = serenity::http::HttpBuilder::new(fake.token())
-        .proxy(fake.base_url())
+        .proxy(base)
         .ratelimiter_disabled(true)
         .build();
     let mut client = ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
         .expect("client");
-    let shards = Arc::clone(&client.shard_manager);
-    (shards, tokio::spawn(async move { client.start().await }))
+    let manager = Arc::clone(&client.shard_manager);
+    let task = tokio::spawn(async move {
+        match shards {
+            Some([first, last, total]) => client.start_shard_range(first..last, total).await,
+            None => client.start().await,
+        }
+    });
+    (manager, task)
 }
 
 fn alice() -> TestUser {
@@ -616,4 +634,89 @@ async fn a_rate_limited_route_answers_429_and_an_early_retry_is_a_violation() {
     let sent = fake.channel_id().send_message(&http, post()).await.unwrap();
     assert_eq!(sent.content, "hello");
     assert_eq!(fake.violations().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_sharded_clients_each_get_only_their_shards_events() {
+    // (id >> 22) % 2: the first guild is on shard 0, the second on shard 1.
+    let guild = |k: u64, name: &str| FakeGuild {
+        id: GuildId::new(((300_000_000_000 + k) << 22) | 5),
+        name: name.to_owned(),
+        channels: vec![(
+            ChannelId::new(((300_000_001_000 + k) << 22) | 5),
+            "general".to_owned(),
+        )],
+    };
+    let guilds = vec![guild(0, "even"), guild(1, "odd")];
+    let fake = FakeDiscord::start_with(FakeConfig {
+        guilds: guilds.clone(),
+        ..Default::default()
+    })
+    .await;
+    let one = start_bot_as(&fake, fake.base_url_for("one"), Some([0, 0, 2])).await;
+    let two = start_bot_as(&fake, fake.base_url_for("two"), Some([1, 1, 2])).await;
+    let start = Mark::default();
+    let wait = Duration::from_secs(30);
+    fake.wait_shards_ready_since(&start, "one", 0..=0, 2, wait)
+        .await;
+    fake.wait_shards_ready_since(&start, "two", 1..=1, 2, wait)
+        .await;
+    let sessions: Vec<([u64; 2], Option<String>)> = fake
+        .sessions()
+        .into_iter()
+        .map(|s| (s.shard, s.client))
+        .collect();
+    assert_eq!(
+        sessions,
+        [
+            ([0, 2], Some("one".to_owned())),
+            ([1, 2], Some("two".to_owned()))
+        ]
+    );
+    // Each session got one GUILD_CREATE: its own guild's.
+    let creates: Vec<[u64; 2]> = fake
+        .gateway_log()
+        .iter()
+        .filter_map(|e| match e {
+            GatewayEntry::Dispatched { shard, t, .. } if t == "GUILD_CREATE" => Some(*shard),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(creates, [[0, 2], [1, 2]]);
+
+    // A message in each guild goes to that guild's shard, and only that client answers it; a
+    // direct message goes to shard 0.
+    let dm = fake.dm_channel(&alice());
+    for (channel, shard, client) in [
+        (guilds[0].channels[0].0, [0, 2], "one"),
+        (guilds[1].channels[0].0, [1, 2], "two"),
+        (dm, [0, 2], "one"),
+    ] {
+        let mark = fake.mark();
+        let route = fake.dispatch_routed(
+            "MESSAGE_CREATE",
+            fake.message_create(channel, &alice(), "!ping", &[]),
+        );
+        assert_eq!(route.shard, shard);
+        assert_eq!(route.client.as_deref(), Some(client));
+        let path = format!("/channels/{channel}/messages");
+        let post = fake
+            .wait_for_request_since(&mark, |r| r.is("POST", &path), wait)
+            .await;
+        assert_eq!(post.content(), Some("pong"));
+        assert_eq!(post.client.as_deref(), Some(client));
+        let posts = fake
+            .requests_since(&mark)
+            .iter()
+            .filter(|r| r.is("POST", &path))
+            .count();
+        assert_eq!(posts, 1, "answered once");
+    }
+    // Any REST call names its client: none came without one.
+    assert!(fake.requests().iter().all(|r| r.client.is_some()));
+    fake.assert_no_violations();
+    for (manager, task) in [one, two] {
+        manager.shutdown_all().await;
+        let _ = tokio::time::timeout(wait, task).await;
+    }
 }

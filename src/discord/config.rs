@@ -57,8 +57,11 @@ pub struct StoreConfig {
     pub pool: Option<usize>,
 }
 
-/// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, so each process
-/// (and its database) holds only its own guilds; direct messages go to shard 0.
+/// Which shards this process runs: guild → shard is `(guild_id >> 22) % total`, and Discord
+/// sends each process only the events of its shards' guilds; direct messages go to shard 0. With
+/// sled each process's database then holds only its own guilds (changing `total` strands them);
+/// with a `[store] url` every process shares one PostgreSQL database, so `total` can change
+/// freely and a guild's games go on in whichever process runs it next.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Shards {

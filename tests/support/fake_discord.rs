@@ -53,6 +53,11 @@
 //!
 //! Waiting is event driven ([`FakeDiscord::wait_for_request`] and friends): no fixed sleeps,
 //! every wait is bounded, and all tasks stop when the [`FakeDiscord`] is dropped.
+//!
+//! Shards (`fake_discord/shards.rs`): several clients may be connected at once, one session per
+//! `shard: [id, total]` they identify with; each event goes to the session of its guild's shard
+//! ([`FakeDiscord::dispatch_routed`] says where), and a client given
+//! [`FakeDiscord::base_url_for`] as its API base is named in every request it makes.
 #![allow(dead_code)] // each test binary uses a different part of this module
 
 use std::collections::HashMap;
@@ -80,6 +85,14 @@ use tokio_tungstenite::tungstenite::handshake::server::{
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+mod shards;
+use shards::{
+    dispatch_locked, end_sessions_replaced_by, guild_of_event, shard_of_conn, shard_of_identify,
+    split_client,
+};
+#[allow(unused_imports)] // each test binary uses a different part of this module
+pub use shards::{shard_of, Route, SessionInfo};
 
 /// How long the `wait_*` helpers wait when no timeout is given.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -260,8 +273,12 @@ pub struct RecordedRequest {
     /// Position in the request log (0-based).
     pub index: usize,
     pub method: String,
-    /// The full path, e.g. `/api/v10/channels/1/messages`, without the query.
+    /// The full path, e.g. `/api/v10/channels/1/messages`, without the query (and without the
+    /// client's name, see [`Self::client`]).
     pub path: String,
+    /// The client's name when it came through [`FakeDiscord::base_url_for`] (`/NAME/api/v10/…`):
+    /// which bot process made the request.
+    pub client: Option<String>,
     pub query: Option<String>,
     /// The JSON body, or `payload_json` of a multipart body; `Value::Null` if none.
     pub body: Value,
@@ -330,17 +347,33 @@ impl fmt::Display for Violation {
 /// What happened on the gateway, in order.
 #[derive(Clone, Debug)]
 pub enum GatewayEntry {
-    /// A websocket connection was opened; `query` is the URL query (serenity: `v=10`).
-    Connected { conn: u64, query: String },
+    /// A websocket connection was opened; `query` is the URL query (serenity: `v=10`), `path`
+    /// the URL path (`/`, or `/NAME` for a client whose REST base ends in `/NAME`, see
+    /// [`FakeDiscord::base_url_for`]).
+    Connected {
+        conn: u64,
+        query: String,
+        path: String,
+    },
     /// The client sent a payload with opcode `op`.
     Received { conn: u64, op: u64, d: Value },
-    /// The fake sent a payload (`t`/`s` for dispatches); `compressed` if zlib was used.
+    /// The fake sent a payload (`t`/`s` for dispatches); `compressed` if zlib was used; `shard`
+    /// is the `[id, total]` of the session the connection identified or resumed, if any.
     Sent {
         conn: u64,
+        shard: Option<[u64; 2]>,
         op: u64,
         t: Option<String>,
         s: Option<u64>,
         compressed: bool,
+    },
+    /// A dispatch was given its sequence number in the session of shard `[id, total]`, and
+    /// queued on connection `conn` (`None`: kept for a Resume, the session being disconnected).
+    Dispatched {
+        shard: [u64; 2],
+        conn: Option<u64>,
+        t: String,
+        s: u64,
     },
     /// A dispatch was not sent because the identified intents do not allow it.
     Suppressed { t: String, reason: String },
@@ -414,6 +447,10 @@ struct SessionEvent {
 
 struct Session {
     id: String,
+    /// `[id, total]` from Identify (`[0, 1]` when the client sent none).
+    shard: [u64; 2],
+    /// The connection the session is on, if it is connected.
+    conn: Option<u64>,
     seq: u64,
     intents: u64,
     events: Vec<SessionEvent>,
@@ -442,8 +479,13 @@ struct State {
     gateway: Vec<GatewayEntry>,
     conns: HashMap<u64, mpsc::UnboundedSender<Outgoing>>,
     next_conn: u64,
-    active: Option<u64>,
-    session: Option<Session>,
+    /// The gateway sessions, by shard id; all of one shard count (see `shards.rs`).
+    sessions: std::collections::BTreeMap<u64, Session>,
+    /// Events of sessions that ended before delivering them, waiting for the session that now
+    /// owns their guild to identify: (name, data).
+    held: Vec<(String, Value)>,
+    /// The URL path each connection used (`/` or `/NAME`), kept after it closes.
+    conn_paths: HashMap<u64, String>,
     identify: Option<Value>,
     global_commands: Vec<Value>,
     guild_commands: HashMap<u64, Vec<Value>>,
@@ -927,8 +969,9 @@ impl FakeDiscord {
     // ----- gateway control --------------------------------------------------------------------
 
     /// Parses `d` as the event `name` with serenity's model (panics if serenity cannot parse
-    /// it), then sends it on the current session. Returns its sequence number, or 0 if the
-    /// identified intents suppress it (as Discord would).
+    /// it), then sends it on the session of its guild's shard (the only session, unless the
+    /// client shards). Returns its sequence number, or 0 if the identified intents suppress it
+    /// (as Discord would).
     ///
     /// If the client is between connections the event is kept and replayed on Resume, as
     /// Discord does. Panics if the client never identified (see [`Self::wait_identified`]).
@@ -982,10 +1025,22 @@ impl FakeDiscord {
         self.send_to_active(Outgoing::Drop);
     }
 
+    /// Sends to the connection of the only connected session.
     fn send_to_active(&self, out: Outgoing) {
         let st = self.shared.lock();
-        let tx = st.active.and_then(|c| st.conns.get(&c));
-        let tx = tx.expect("no active gateway connection (the bot has not identified or resumed)");
+        let connected: Vec<u64> = st.sessions.values().filter_map(|s| s.conn).collect();
+        let conn = match connected.as_slice() {
+            [conn] => *conn,
+            [] => panic!("no active gateway connection (the bot has not identified or resumed)"),
+            _ => panic!(
+                "{} sessions (shards) are connected: this control needs exactly one",
+                connected.len()
+            ),
+        };
+        let tx = st
+            .conns
+            .get(&conn)
+            .expect("a connected session's connection");
         let _ = tx.send(out);
     }
 
@@ -1282,9 +1337,11 @@ fn zlib_stream_chunk(z: &mut flate2::Compress, mut input: &[u8]) -> Vec<u8> {
 
 async fn run_gateway_conn(shared: Arc<Shared>, stream: TcpStream) {
     let mut query = String::new();
+    let mut path = String::new();
     #[allow(clippy::result_large_err)] // the signature tungstenite's `Callback` requires
     let callback = |req: &WsRequest, resp: WsResponse| -> Result<WsResponse, WsErrorResponse> {
         query = req.uri().query().unwrap_or("").to_owned();
+        path = req.uri().path().to_owned();
         Ok(resp)
     };
     let mut ws = match tokio_tungstenite::accept_hdr_async(stream, callback).await {
@@ -1315,9 +1372,11 @@ async fn run_gateway_conn(shared: Arc<Shared>, stream: TcpStream) {
         st.next_conn += 1;
         let conn = st.next_conn;
         st.conns.insert(conn, tx.clone());
+        st.conn_paths.insert(conn, path.clone());
         st.gateway.push(GatewayEntry::Connected {
             conn,
             query: query.clone(),
+            path: path.clone(),
         });
         let hello =
             json!({"op": 10, "d": {"heartbeat_interval": shared.cfg.heartbeat_interval_ms}});
@@ -1360,7 +1419,11 @@ async fn run_gateway_conn(shared: Arc<Shared>, stream: TcpStream) {
                 Some(Outgoing::Frame { text, op, t, s }) => {
                     let (msg, compressed) = encoder.encode(text, op);
                     // Logged before the write: the client may act on it before we log after.
-                    shared.lock().gateway.push(GatewayEntry::Sent { conn, op, t, s, compressed });
+                    {
+                        let mut st = shared.lock();
+                        let shard = shard_of_conn(&st, conn);
+                        st.gateway.push(GatewayEntry::Sent { conn, shard, op, t, s, compressed });
+                    }
                     shared.bump();
                     if ws.send(msg).await.is_err() {
                         break;
@@ -1383,8 +1446,10 @@ async fn run_gateway_conn(shared: Arc<Shared>, stream: TcpStream) {
 
     let mut st = shared.lock();
     st.conns.remove(&conn);
-    if st.active == Some(conn) {
-        st.active = None;
+    for session in st.sessions.values_mut() {
+        if session.conn == Some(conn) {
+            session.conn = None;
+        }
     }
     st.gateway.push(match server_close {
         Some(code) => GatewayEntry::ClosedByServer { conn, code },
@@ -1452,6 +1517,15 @@ fn handle_client_payload(
                     code: 4004,
                     reason: "Authentication failed.".into(),
                 });
+            } else if shard_of_identify(&d).is_none() {
+                st.violation(
+                    &ctx,
+                    format!("Identify with an invalid shard {}", d["shard"]),
+                );
+                let _ = tx.send(Outgoing::Close {
+                    code: 4010,
+                    reason: "Invalid shard.".into(),
+                });
             } else if !shared.cfg.message_content_allowed
                 && d["intents"].as_u64().unwrap_or(0) & INTENT_MESSAGE_CONTENT != 0
             {
@@ -1467,23 +1541,22 @@ fn handle_client_payload(
             }
         }
         6 => {
-            let session_ok = st
-                .session
-                .as_ref()
-                .is_some_and(|s| d["session_id"] == json!(s.id));
+            let session = st
+                .sessions
+                .values()
+                .find(|s| d["session_id"] == json!(s.id))
+                .map(|s| s.shard[0]);
             if !token_ok(shared, d["token"].as_str()) {
                 st.violation(&ctx, "Resume with a wrong token");
                 let _ = tx.send(Outgoing::Close {
                     code: 4004,
                     reason: "Authentication failed.".into(),
                 });
-            } else if !session_ok {
-                send(9, json!({"op": 9, "d": false}));
-            } else {
+            } else if let Some(shard) = session {
                 *identified = true;
-                st.active = Some(conn);
                 let from = d["seq"].as_u64().unwrap_or(0);
-                let session = st.session.as_mut().expect("session");
+                let session = st.sessions.get_mut(&shard).expect("session");
+                session.conn = Some(conn);
                 for ev in session.events.iter_mut().filter(|e| e.seq > from) {
                     ev.delivered = true;
                     let _ = tx.send(Outgoing::Frame {
@@ -1493,7 +1566,9 @@ fn handle_client_payload(
                         s: Some(ev.seq),
                     });
                 }
-                dispatch_locked(&shared.cfg, &mut st, "RESUMED", json!({}));
+                dispatch_to(&shared.cfg, &mut st, shard, "RESUMED", json!({}));
+            } else {
+                send(9, json!({"op": 9, "d": false}));
             }
         }
         3 | 4 | 8 | 31 => {
@@ -1530,56 +1605,59 @@ fn redact_token(d: &Value) -> Value {
     d
 }
 
-/// Answers an Identify: a new session, READY, then GUILD_CREATE for each configured guild,
-/// then events dispatched while no session was connected.
+/// Answers an Identify: a new session for the shard `[id, total]` it names, READY, then
+/// GUILD_CREATE for each configured guild of that shard, then the events held for it (dispatched
+/// while no session of their shard was connected, or left undelivered by the session it
+/// replaces).
 fn start_session(shared: &Shared, st: &mut State, conn: u64, d: &Value) {
     let intents = d["intents"].as_u64().unwrap_or(0);
+    let shard = shard_of_identify(d).expect("checked before");
     let session_id = format!("{:032x}", u128::from(st.next_id()) * 0x9e37_79b9_7f4a_7c15);
-    let carried: Vec<(String, String)> = st
-        .session
-        .take()
-        .map(|s| {
-            s.events
-                .into_iter()
-                .filter(|e| !e.delivered)
-                .map(|e| {
-                    let v: Value = serde_json::from_str(&e.text).expect("own frame");
-                    (e.t, v["d"].to_string())
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    st.session = Some(Session {
-        id: session_id.clone(),
-        seq: 0,
-        intents,
-        events: Vec::new(),
-    });
-    st.active = Some(conn);
+    end_sessions_replaced_by(st, shard);
+    st.sessions.insert(
+        shard[0],
+        Session {
+            id: session_id.clone(),
+            shard,
+            conn: Some(conn),
+            seq: 0,
+            intents,
+            events: Vec::new(),
+        },
+    );
     st.identify = Some(redact_token(d));
-    let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
+    let guilds: Vec<&FakeGuild> = shared
+        .cfg
+        .guilds
+        .iter()
+        .filter(|g| shard_of(Some(g.id.get()), shard[1]) == shard[0])
+        .collect();
+    let path = st.conn_paths.get(&conn).cloned().unwrap_or_default();
 
     let ready = json!({
         "v": 10,
         "user": current_user_json(&shared.cfg.bot_name),
-        "guilds": shared.cfg.guilds.iter()
+        "guilds": guilds.iter()
             .map(|g| json!({"id": g.id.to_string(), "unavailable": true}))
             .collect::<Vec<_>>(),
         "session_id": session_id,
-        "resume_gateway_url": format!("ws://{}", shared.gw_addr),
+        "resume_gateway_url": format!("ws://{}{}", shared.gw_addr, path.trim_end_matches('/')),
         "shard": shard,
         "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
     });
     self_check(st, "READY", &ready);
-    dispatch_locked(&shared.cfg, st, "READY", ready);
-    for guild in &shared.cfg.guilds {
+    dispatch_to(&shared.cfg, st, shard[0], "READY", ready);
+    for guild in guilds {
         let g = guild_create_json(st, guild, &shared.cfg.bot_name);
         self_check(st, "GUILD_CREATE", &g);
-        dispatch_locked(&shared.cfg, st, "GUILD_CREATE", g);
+        dispatch_to(&shared.cfg, st, shard[0], "GUILD_CREATE", g);
     }
-    for (t, text) in carried {
-        let d: Value = serde_json::from_str(&text).expect("own frame");
-        dispatch_locked(&shared.cfg, st, &t, d);
+    for (t, d) in std::mem::take(&mut st.held) {
+        if shard_of(guild_of_event(&t, &d), shard[1]) == shard[0] {
+            dispatch_to(&shared.cfg, st, shard[0], &t, d);
+        } else {
+            st.held.push((t, d));
+        }
     }
 }
 
@@ -1593,12 +1671,10 @@ fn self_check(st: &mut State, name: &str, d: &Value) {
     }
 }
 
-/// Assigns the next sequence number and sends the dispatch to the active connection (or keeps
-/// it for a Resume). Returns 0 if intents suppress the event.
-fn dispatch_locked(cfg: &FakeConfig, st: &mut State, name: &str, mut d: Value) -> u64 {
-    let Some(session) = st.session.as_ref() else {
-        panic!("cannot dispatch {name}: the bot has not identified yet (await wait_identified)");
-    };
+/// Assigns the next sequence number of the session of `shard` and sends the dispatch on its
+/// connection (or keeps it for a Resume). Returns 0 if intents suppress the event.
+fn dispatch_to(cfg: &FakeConfig, st: &mut State, shard: u64, name: &str, mut d: Value) -> u64 {
+    let session = st.sessions.get(&shard).expect("a session of the shard");
     if cfg.enforce_intents {
         if let Some(reason) = apply_intents(session.intents, name, &mut d) {
             st.gateway.push(GatewayEntry::Suppressed {
@@ -1610,11 +1686,11 @@ fn dispatch_locked(cfg: &FakeConfig, st: &mut State, name: &str, mut d: Value) -
     }
     remember_dispatched(st, name, &d);
 
-    let session = st.session.as_mut().expect("session");
+    let session = st.sessions.get_mut(&shard).expect("session");
     session.seq += 1;
-    let seq = session.seq;
+    let (seq, conn, full_shard) = (session.seq, session.conn, session.shard);
     let text = json!({"op": 0, "s": seq, "t": name, "d": d}).to_string();
-    let tx = st.active.and_then(|c| st.conns.get(&c));
+    let tx = conn.and_then(|c| st.conns.get(&c));
     let delivered = tx.is_some_and(|tx| {
         tx.send(Outgoing::Frame {
             text: text.clone(),
@@ -1624,7 +1700,13 @@ fn dispatch_locked(cfg: &FakeConfig, st: &mut State, name: &str, mut d: Value) -
         })
         .is_ok()
     });
-    let session = st.session.as_mut().expect("session");
+    st.gateway.push(GatewayEntry::Dispatched {
+        shard: full_shard,
+        conn: conn.filter(|_| delivered),
+        t: name.to_owned(),
+        s: seq,
+    });
+    let session = st.sessions.get_mut(&shard).expect("session");
     session.events.push(SessionEvent {
         seq,
         text,
@@ -1798,6 +1880,7 @@ async fn serve_http(shared: Arc<Shared>, listener: TcpListener) {
 struct Req {
     method: String,
     path: String,
+    client: Option<String>,
     query: Option<String>,
     auth: Option<String>,
     body: Value,
@@ -1930,7 +2013,7 @@ async fn handle_http(
     req: Request<Incoming>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
     let method = req.method().as_str().to_owned();
-    let path = req.uri().path().to_owned();
+    let (client, path) = split_client(req.uri().path());
     let query = req.uri().query().map(str::to_owned);
     let header = |name: &str| {
         req.headers()
@@ -1950,6 +2033,7 @@ async fn handle_http(
     let request = Req {
         method,
         path,
+        client,
         query,
         auth,
         body,
@@ -1970,6 +2054,7 @@ async fn handle_http(
         index,
         method: request.method,
         path: request.path,
+        client: request.client,
         query: request.query,
         body: request.body,
         files: request.files,
@@ -2119,15 +2204,20 @@ fn route(shared: &Shared, st: &mut State, r: &Req, ctx: &str) -> Reply {
 
     let base_url = format!("http://{}", shared.http_addr);
     let bot_name = shared.cfg.bot_name.as_str();
+    // A named client is given a gateway URL with its name, so its connections are known too.
+    let gateway = match &r.client {
+        Some(name) => format!("ws://{}/{name}", shared.gw_addr),
+        None => format!("ws://{}", shared.gw_addr),
+    };
     match (r.method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => {
-            let v = json!({"url": format!("ws://{}", shared.gw_addr)});
+            let v = json!({"url": gateway});
             check_response::<serenity::model::gateway::Gateway>(st, "gateway", &v);
             Reply::ok(v)
         }
         ("GET", ["gateway", "bot"]) => {
             let v = json!({
-                "url": format!("ws://{}", shared.gw_addr),
+                "url": gateway,
                 "shards": 1,
                 "session_start_limit": {
                     "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
