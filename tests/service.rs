@@ -105,6 +105,35 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
     assert!(answer.is_err(), "no game there");
 }
 
+/// Over a shared database a process ticks only its own guilds' tables: however many of the other
+/// guilds' tables are due first, it reads past them and finds its own.
+#[test]
+fn a_process_s_due_tables_are_found_past_any_number_of_other_guilds_due_tables() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    for i in 0..25 {
+        let id = format!("a/{i}");
+        say(&s, &id, "alice", "challenge @bob time=1h", T);
+        say(&s, &id, "bob", "accept", T);
+    }
+    for i in 0..3 {
+        let id = format!("b/{i}");
+        say(&s, &id, "carol", "challenge @dave time=1h", T);
+        say(&s, &id, "dave", "accept", T);
+    }
+    let now = Timestamp(T.0 + 2700);
+    // Pages of four: the other guild's 25 due tables come first in the index.
+    let mine = s
+        .due_tables_where(now, 4, |id| id.starts_with("b/"))
+        .unwrap();
+    assert_eq!(mine, ["b/0", "b/1", "b/2"]);
+    let two = s
+        .due_tables_where(now, 2, |id| id.starts_with("b/"))
+        .unwrap();
+    assert_eq!(two, ["b/0", "b/1"], "the limit counts only the tables kept");
+    assert_eq!(s.due_tables(now, 1000).unwrap().len(), 28);
+    assert!(s.due_tables_where(now, 4, |_| false).unwrap().is_empty());
+}
+
 #[test]
 fn the_clock_index_finds_exactly_the_tables_due() {
     let s = Service::new(Arc::new(MemStore::new()));

@@ -14,11 +14,9 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
     let result = tokio::task::spawn_blocking(move || {
         let now = unix_now();
         let mut out = Vec::new();
-        for id in service.due_tables(now, ROUND)? {
-            let guild = crate::store::guild_of(&id).parse::<u64>().ok();
-            if !config.runs_guild(guild) {
-                continue;
-            }
+        let runs = |id: &str| config.runs_guild(crate::store::guild_of(id).parse::<u64>().ok());
+        // Other processes' tables (over a shared database) are read past, never counted.
+        for id in service.due_tables_where(now, ROUND, runs)? {
             // A table still waiting for its engine is left for the next round.
             let Some(answer) = service.tick_if_idle(&id, now)? else {
                 continue;
@@ -27,7 +25,6 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
         // The puzzle of the day, once a day in each puzzle channel of the guilds run here.
-        let runs = |id: &str| config.runs_guild(crate::store::guild_of(id).parse::<u64>().ok());
         for (id, answer) in service.daily_posts(now, &runs)? {
             let delivery = delivery_of(&answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));

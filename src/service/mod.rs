@@ -564,14 +564,45 @@ impl Service {
     /// The tables whose clock is due at `now` (a reminder or a time-out), at most `limit` of
     /// them, earliest first: a range scan of the clock index, whatever the number of tables.
     pub fn due_tables(&self, now: Timestamp, limit: usize) -> Result<Vec<String>, StoreError> {
+        self.due_tables_where(now, limit, |_| true)
+    }
+
+    /// [`Service::due_tables`] of the tables that `keep` accepts: a process running some of the
+    /// shards over a shared database reads past the others' due tables, page by page, so that
+    /// however many of them are due, its own are never starved.
+    pub fn due_tables_where(
+        &self,
+        now: Timestamp,
+        limit: usize,
+        keep: impl Fn(&str) -> bool,
+    ) -> Result<Vec<String>, StoreError> {
         self.ensure_deadline_index()?;
         let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
-        Ok(self
-            .store
-            .scan_range(Space::Deadlines, &[], &end, limit)?
-            .into_iter()
-            .filter_map(|(k, _)| parse_deadline_key(&k).map(|(_, id)| id))
-            .collect())
+        let page = limit.clamp(1, 1_000);
+        let mut from = Vec::new();
+        let mut due = Vec::new();
+        loop {
+            let entries = self.store.scan_range(Space::Deadlines, &from, &end, page)?;
+            let full = entries.len() == page;
+            for (key, _) in &entries {
+                if let Some((_, id)) = parse_deadline_key(key) {
+                    if keep(&id) {
+                        due.push(id);
+                        if due.len() == limit {
+                            return Ok(due);
+                        }
+                    }
+                }
+            }
+            match entries.last() {
+                // The next page starts just after the last key read.
+                Some((last, _)) if full => {
+                    from = last.clone();
+                    from.push(0);
+                }
+                _ => return Ok(due),
+            }
+        }
     }
 
     /// Databases written before the clock index had none: build it once from every table.
