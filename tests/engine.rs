@@ -564,7 +564,7 @@ fn levels_four_and_five_open_from_the_book_and_the_others_search() {
             assert!(["7g7f", "2g2f", "5g5f", "6g6f"].contains(&m.to_usi().as_str()));
         } else {
             assert!(
-                info.map_or(true, |i| i.nodes > 0),
+                info.is_none_or(|i| i.nodes > 0),
                 "level {level} played from the book"
             );
         }

@@ -64,6 +64,8 @@ struct Pace {
     move_limit: u32,
 }
 
+// Parsed once per run: the size of the largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Mode {
     /// Our level against GNU Shogi, alternating colours over the opening positions.
