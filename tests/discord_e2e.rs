@@ -14,6 +14,7 @@ use support::fake_discord::{
     FakeDiscord, GatewayEntry, Mark, Permission, RecordedRequest, SessionStart, TestUser,
     DEFAULT_TIMEOUT,
 };
+use support::scratch::Scratch;
 
 const STARTUP: Duration = Duration::from_secs(60);
 
@@ -28,24 +29,6 @@ fn carol() -> TestUser {
 }
 fn dave() -> TestUser {
     TestUser::new(1_200_000_000_000_000_004, "dave")
-}
-
-/// A scratch directory removed at the end.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("shogiban-e2e-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("scratch dir");
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// The bot process; killed when dropped.
@@ -355,7 +338,7 @@ async fn channel_post(fake: &FakeDiscord, mark: &Mark) -> RecordedRequest {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_two_player_game_from_challenge_to_checkmate_across_a_reconnect_and_a_restart() {
-    let scratch = Scratch::new("two");
+    let scratch = Scratch::new("e2e", "two");
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, &scratch.0, true).await;
     let (alice, bob) = (alice(), bob());
@@ -606,7 +589,7 @@ fn yonin_to_move(moves: &[&str]) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_four_player_lobby_fills_with_buttons_and_check_priority_decides_the_turn() {
-    let scratch = Scratch::new("four");
+    let scratch = Scratch::new("e2e", "four");
     let fake = FakeDiscord::start().await;
     let _bot = Bot::start(&fake, &scratch.0, false).await;
     let users = [alice(), bob(), carol(), dave()];
@@ -693,7 +676,7 @@ async fn a_four_player_lobby_fills_with_buttons_and_check_priority_decides_the_t
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
-    let scratch = Scratch::new("config");
+    let scratch = Scratch::new("e2e", "config");
     let fake = FakeDiscord::start().await;
     let config = write_config(&fake, &scratch.0, false);
     let shogiban = env!("CARGO_BIN_EXE_shogiban");
@@ -755,7 +738,7 @@ async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_disallowed_message_content_intent_is_explained() {
-    let scratch = Scratch::new("intents");
+    let scratch = Scratch::new("e2e", "intents");
     let fake = FakeDiscord::start_with(support::fake_discord::FakeConfig {
         message_content_allowed: false,
         ..Default::default()
@@ -774,7 +757,7 @@ async fn a_disallowed_message_content_intent_is_explained() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
-    let scratch = Scratch::new("thread");
+    let scratch = Scratch::new("e2e", "thread");
     let fake = FakeDiscord::start().await;
     let _bot = Bot::start(&fake, &scratch.0, false).await;
     let (alice, bob) = (alice(), bob());
@@ -926,7 +909,7 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_explained() {
-    let scratch = Scratch::new("busy");
+    let scratch = Scratch::new("e2e", "busy");
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, &scratch.0, false).await;
     let (alice, bob) = (alice(), bob());
@@ -1052,7 +1035,7 @@ async fn busy_channels_edit_the_board_in_place_and_missing_permissions_are_expla
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_answers_are_deferred_and_late_refusals_stay_private() {
-    let scratch = Scratch::new("defer");
+    let scratch = Scratch::new("e2e", "defer");
     let fake = FakeDiscord::start().await;
     // Defer at once: every command takes the path a slow computer move or disk would.
     let _bot = Bot::start_with(&fake, &scratch.0, false, "defer_after_ms = 0").await;
@@ -1115,7 +1098,7 @@ const LONG_GAME: &str = "7g7f 3c3d 2g2f 8c8d 1g1f 1c1d 9g9f 9c9d 6g6f 4c4d 5g5f 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_game_exports_its_whole_usi_record_as_a_file_and_mention_moves_warn_nobody() {
-    let scratch = Scratch::new("export");
+    let scratch = Scratch::new("e2e", "export");
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, &scratch.0, false).await;
     let (alice, bob) = (alice(), bob());
@@ -1187,7 +1170,7 @@ async fn a_long_game_exports_its_whole_usi_record_as_a_file_and_mention_moves_wa
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rate_limited_reply_is_sent_after_the_wait_and_one_still_refused_is_logged() {
-    let scratch = Scratch::new("ratelimit");
+    let scratch = Scratch::new("e2e", "ratelimit");
     let fake = FakeDiscord::start().await;
     let bot = Bot::start(&fake, &scratch.0, false).await;
     let (alice, bob) = (alice(), bob());
@@ -1279,7 +1262,7 @@ async fn a_rate_limited_reply_is_sent_after_the_wait_and_one_still_refused_is_lo
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn going_back_from_dev_guild_to_global_commands_removes_the_guilds_commands() {
-    let scratch = Scratch::new("commands");
+    let scratch = Scratch::new("e2e", "commands");
     let fake = FakeDiscord::start().await;
     let guild = fake.guild_id();
     let guild_put = "/applications/*/guilds/*/commands";
@@ -1360,7 +1343,7 @@ fn assert_localized(what: &str, v: &Value) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_are_described_in_japanese_and_hindi_and_each_reader_gets_their_language() {
-    let scratch = Scratch::new("lang");
+    let scratch = Scratch::new("e2e", "lang");
     let fake = FakeDiscord::start().await;
     let _bot = Bot::start(&fake, &scratch.0, false).await;
     let (alice, bob) = (alice(), bob());
@@ -1473,7 +1456,7 @@ async fn answer_after(fake: &FakeDiscord, mark: &Mark, r: RecordedRequest) -> Re
 async fn a_puzzle_comes_with_its_board_and_each_move_is_answered_right_or_wrong_at_once() {
     use shogiban::rules::Position;
     use shogiban::service::puzzles::{random_puzzle_for, PuzzleBudget};
-    let scratch = Scratch::new("puzzle");
+    let scratch = Scratch::new("e2e", "puzzle");
     let fake = FakeDiscord::start().await;
     let _bot = Bot::start(&fake, &scratch.0, false).await;
     let carol = carol();

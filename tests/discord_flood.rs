@@ -8,10 +8,11 @@ mod support;
 
 use serde_json::{json, Value};
 use serenity::all::ChannelId;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use support::fake_discord::{FakeConfig, FakeDiscord, GatewayEntry, TestUser};
+use support::scratch::Scratch;
 
 const STARTUP: Duration = Duration::from_secs(60);
 const QUIET: u64 = 1_300_000_000_000_000_777;
@@ -24,14 +25,6 @@ fn carol() -> TestUser {
 }
 fn dave() -> TestUser {
     TestUser::new(1_200_000_000_000_000_004, "dave")
-}
-
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 struct Bot(Child);
@@ -100,10 +93,8 @@ async fn slash_in(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests() {
-    let dir = std::env::temp_dir().join(format!("shogiban-flood-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch");
-    let _scratch = Scratch(dir.clone());
+    let scratch = Scratch::new("flood", "flood");
+    let dir = scratch.0.clone();
     let mut config = FakeConfig::default();
     config.guilds[0]
         .channels

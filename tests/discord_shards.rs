@@ -19,6 +19,7 @@ use support::fake_discord::{
     shard_of, FakeConfig, FakeDiscord, FakeGuild, Mark, RecordedRequest, TestUser,
 };
 use support::pg;
+use support::scratch::Scratch;
 
 /// A process's start (a build may still be linking on a busy machine) and one answer, at most.
 const STARTUP: Duration = Duration::from_secs(90);
@@ -43,25 +44,6 @@ fn guild(k: u64, name: &str) -> FakeGuild {
             ChannelId::new(((BASE_MS + 1_000 + k) << 22) | 9),
             "shogi".to_owned(),
         )],
-    }
-}
-
-/// A scratch directory removed at the end.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir =
-            std::env::temp_dir().join(format!("shogiban-shards-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("scratch dir");
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -443,7 +425,7 @@ async fn two_shard_processes_each_answer_their_own_guilds_and_games_survive_a_re
     let Some(db) = fresh.join().expect("a database") else {
         return;
     };
-    let scratch = Scratch::new("reshard");
+    let scratch = Scratch::new("shards", "reshard");
     // (id >> 22) % 2 and % 3: A 0→0, B 1→1, C 1→2, D 0→2. With [0,0]+[1,1] of 2, then [0,1]+[2,2]
     // of 3, B moves from the second process to the first and D from the first to the second.
     let guilds = vec![guild(0, "A"), guild(1, "B"), guild(5, "C"), guild(2, "D")];

@@ -5,3 +5,4 @@
 
 pub mod fake_discord;
 pub mod pg;
+pub mod scratch;

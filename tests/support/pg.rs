@@ -56,8 +56,9 @@ impl Drop for TestDb {
     }
 }
 
-/// Runs statements on the database at `url` (the password from SHOGIBAN_PG_PASSWORD/PGPASSWORD).
-pub fn sql(url: &str, statements: &[String]) {
+/// A connection to the database at `url` (the password from SHOGIBAN_PG_PASSWORD/PGPASSWORD) and
+/// the runtime that drives it: use the client inside `runtime.block_on`.
+fn connect(url: &str) -> (tokio::runtime::Runtime, tokio_postgres::Client) {
     let mut config: tokio_postgres::Config = url.parse().expect("a PostgreSQL URL");
     if let Ok(p) = std::env::var("SHOGIBAN_PG_PASSWORD").or_else(|_| std::env::var("PGPASSWORD")) {
         config.password(p);
@@ -66,12 +67,21 @@ pub fn sql(url: &str, statements: &[String]) {
         .enable_all()
         .build()
         .unwrap();
-    rt.block_on(async {
+    let client = rt.block_on(async {
         let (client, connection) = config
             .connect(tokio_postgres::NoTls)
             .await
             .unwrap_or_else(|e| panic!("cannot reach {url}: {e}"));
         tokio::spawn(connection);
+        client
+    });
+    (rt, client)
+}
+
+/// Runs statements on the database at `url`.
+pub fn sql(url: &str, statements: &[String]) {
+    let (rt, client) = connect(url);
+    rt.block_on(async {
         for s in statements {
             client
                 .batch_execute(s)
@@ -83,20 +93,8 @@ pub fn sql(url: &str, statements: &[String]) {
 
 /// The first column of the first row of `query` on the database at `url`, as a number.
 pub fn number(url: &str, query: &str) -> i64 {
-    let mut config: tokio_postgres::Config = url.parse().expect("a PostgreSQL URL");
-    if let Ok(p) = std::env::var("SHOGIBAN_PG_PASSWORD").or_else(|_| std::env::var("PGPASSWORD")) {
-        config.password(p);
-    }
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let (rt, client) = connect(url);
     rt.block_on(async {
-        let (client, connection) = config
-            .connect(tokio_postgres::NoTls)
-            .await
-            .unwrap_or_else(|e| panic!("cannot reach {url}: {e}"));
-        tokio::spawn(connection);
         let row = client
             .query_one(query, &[])
             .await
