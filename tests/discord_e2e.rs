@@ -8,8 +8,9 @@ mod support;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId, MessageId};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
+use support::bot::BotProcess;
 use support::fake_discord::{
     FakeDiscord, GatewayEntry, Mark, Permission, RecordedRequest, SessionStart, TestUser,
     DEFAULT_TIMEOUT,
@@ -33,8 +34,7 @@ fn dave() -> TestUser {
 
 /// The bot process; killed when dropped.
 struct Bot {
-    child: Child,
-    log: PathBuf,
+    process: BotProcess,
 }
 
 impl Bot {
@@ -62,26 +62,15 @@ impl Bot {
     fn spawn(config: &Path, token: Option<String>, dir: &Path) -> Bot {
         let n = std::fs::read_dir(dir).map_or(0, |d| d.count());
         let log = dir.join(format!("bot-{n}.log"));
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_shogiban"));
-        cmd.arg("run")
-            .arg("--config")
-            .arg(config)
-            .env_remove("DISCORD_TOKEN");
-        if let Some(t) = token {
-            cmd.env("DISCORD_TOKEN", t);
+        Bot {
+            process: BotProcess::spawn(config, token.as_deref(), log),
         }
-        let child = cmd
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("log file"))
-            .spawn()
-            .expect("start the bot");
-        Bot { child, log }
     }
 
     /// Waits (bounded) for the process to exit by itself.
     async fn exit_status(&mut self) -> std::process::ExitStatus {
         for _ in 0..300 {
-            if let Some(status) = self.child.try_wait().expect("wait") {
+            if let Some(status) = self.process.child.try_wait().expect("wait") {
                 return status;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -89,20 +78,11 @@ impl Bot {
         panic!("the bot did not exit; log:\n{}", self.log());
     }
 
-    fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    /// Kills the process at once (as a crash would).
+    fn kill(self) {}
 
     fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.process.log()
     }
 }
 
@@ -723,7 +703,7 @@ async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
 
     // SIGTERM: the bot stops by itself, successfully.
     let mut bot = Bot::start(&fake, &scratch.0, false).await;
-    let pid = bot.child.id().to_string();
+    let pid = bot.process.child.id().to_string();
     // The shell's own `kill`, so no procps is needed.
     let term = Command::new("sh")
         .args(["-c", &format!("kill -TERM {pid}")])

@@ -9,8 +9,8 @@ mod support;
 use serde_json::{json, Value};
 use serenity::all::ChannelId;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
+use support::bot::BotProcess;
 use support::fake_discord::{FakeConfig, FakeDiscord, GatewayEntry, TestUser};
 use support::scratch::Scratch;
 
@@ -27,16 +27,7 @@ fn dave() -> TestUser {
     TestUser::new(1_200_000_000_000_000_004, "dave")
 }
 
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn start_bot(fake: &FakeDiscord, dir: &Path) -> Bot {
+async fn start_bot(fake: &FakeDiscord, dir: &Path) -> BotProcess {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
@@ -48,15 +39,7 @@ async fn start_bot(fake: &FakeDiscord, dir: &Path) -> Bot {
     )
     .expect("config");
     let mark = fake.mark();
-    let child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
-        .arg("run")
-        .arg("--config")
-        .arg(&config)
-        .env("DISCORD_TOKEN", fake.token())
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(dir.join("bot.log")).expect("log"))
-        .spawn()
-        .expect("start the bot");
+    let bot = BotProcess::spawn(&config, Some(&fake.token()), dir.join("bot.log"));
     fake.wait_for_gateway_since(
         &mark,
         |e| matches!(e, GatewayEntry::Sent { t: Some(t), .. } if t == "READY"),
@@ -65,7 +48,7 @@ async fn start_bot(fake: &FakeDiscord, dir: &Path) -> Bot {
     .await;
     fake.wait_for_request_since(&mark, |r| r.is("PUT", "/applications/*/commands"), STARTUP)
         .await;
-    Bot(child)
+    bot
 }
 
 /// A slash command in the quiet channel, and the bot's answer to it.

@@ -11,10 +11,11 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId, GuildId, MessageId};
 use shogiban::service::Service;
 use shogiban::store::PgStore;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::sync::Arc;
 use std::time::Duration;
+use support::bot::BotProcess;
 use support::fake_discord::{
     shard_of, FakeConfig, FakeDiscord, FakeGuild, Mark, RecordedRequest, TestUser,
 };
@@ -51,8 +52,7 @@ fn guild(k: u64, name: &str) -> FakeGuild {
 /// killed when dropped.
 struct Bot {
     name: String,
-    child: Child,
-    log: PathBuf,
+    process: BotProcess,
 }
 
 impl Bot {
@@ -73,20 +73,9 @@ impl Bot {
             ),
         )
         .expect("config");
-        let log = data.join("bot.log");
-        let child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
-            .arg("run")
-            .arg("--config")
-            .arg(&config)
-            .env("DISCORD_TOKEN", fake.token())
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("log file"))
-            .spawn()
-            .expect("start the bot");
         Bot {
             name: name.to_owned(),
-            child,
-            log,
+            process: BotProcess::spawn(&config, Some(&fake.token()), data.join("bot.log")),
         }
     }
 
@@ -109,14 +98,14 @@ impl Bot {
 
     /// SIGTERM, then waits (bounded) for a clean exit.
     async fn stop(mut self) {
-        let pid = self.child.id().to_string();
+        let pid = self.process.child.id().to_string();
         let term = Command::new("sh")
             .args(["-c", &format!("kill -TERM {pid}")])
             .status()
             .expect("sh");
         assert!(term.success());
         for _ in 0..600 {
-            if let Some(status) = self.child.try_wait().expect("wait") {
+            if let Some(status) = self.process.child.try_wait().expect("wait") {
                 assert!(
                     status.success(),
                     "{} exited with {status}:\n{}",
@@ -131,14 +120,7 @@ impl Bot {
     }
 
     fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.process.log()
     }
 }
 
@@ -454,11 +436,7 @@ async fn two_shard_processes_each_answer_their_own_guilds_and_games_survive_a_re
     for (bot, (_, shards)) in bots.iter().zip(&phase1) {
         bot.ready(&fake, &mark, *shards).await;
     }
-    let sessions: Vec<([u64; 2], Option<String>)> = fake
-        .sessions()
-        .into_iter()
-        .map(|s| (s.shard, s.client))
-        .collect();
+    let sessions = fake.shard_clients();
     assert_eq!(
         sessions,
         [

@@ -661,11 +661,7 @@ async fn two_sharded_clients_each_get_only_their_shards_events() {
         .await;
     fake.wait_shards_ready_since(&start, "two", 1..=1, 2, wait)
         .await;
-    let sessions: Vec<([u64; 2], Option<String>)> = fake
-        .sessions()
-        .into_iter()
-        .map(|s| (s.shard, s.client))
-        .collect();
+    let sessions = fake.shard_clients();
     assert_eq!(
         sessions,
         [

@@ -121,6 +121,12 @@ fn pg_error(e: tokio_postgres::Error) -> StoreError {
     } else if let Some(source) = std::error::Error::source(&e) {
         text = format!("{text}: {source}");
     }
+    if text.contains("invalid peer certificate") {
+        text.push_str(
+            " (the server's certificate is not trusted: name its CA with sslrootcert=FILE, \
+             or check the host name in the URL)",
+        );
+    }
     StoreError::Postgres(text)
 }
 

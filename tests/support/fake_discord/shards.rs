@@ -73,6 +73,14 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Each session's shard and the process its connection came from.
+    pub fn shard_clients(&self) -> Vec<([u64; 2], Option<String>)> {
+        self.sessions()
+            .into_iter()
+            .map(|s| (s.shard, s.client))
+            .collect()
+    }
+
     /// Like [`Self::dispatch`], and says where the event went. Panics if intents suppress it.
     pub fn dispatch_routed(&self, name: &str, d: Value) -> Route {
         if let Err(e) = validate_dispatch(name, &d) {
