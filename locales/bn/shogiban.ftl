@@ -214,6 +214,8 @@ four-switch-unknown = `{ $key }` চার-খেলোয়াড়ের খ
 
 computer-never-rated = কম্পিউটার রেটেড খেলা খেলতে পারে না: কম্পিউটারের সঙ্গে খেলা কখনো রেটেড হয় না
 computer-sits = কম্পিউটার (স্তর { $level }) { $seat } আসনে বসল।
+computer-seat-name = { $bot } ({ $seat }, স্তর { $level })
+computer-plays-for = { $name } (কম্পিউটার)
 
 ## Table: clocks
 

@@ -213,6 +213,8 @@ four-switch-unknown = `{ $key }` is not a four-player setting
 
 computer-never-rated = the computer cannot play rated games: games against the computer are never rated
 computer-sits = The computer (level { $level }) sits at { $seat }.
+computer-seat-name = { $bot } ({ $seat }, level { $level })
+computer-plays-for = { $name } (computer)
 
 ## Table: clocks
 

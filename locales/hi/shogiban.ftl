@@ -214,6 +214,8 @@ four-switch-unknown = `{ $key }` चार-खिलाड़ी खेल क�
 
 computer-never-rated = कंप्यूटर रेटेड खेल नहीं खेल सकता: कंप्यूटर के साथ खेल कभी रेटेड नहीं होते
 computer-sits = कंप्यूटर (स्तर { $level }) { $seat } पर बैठा।
+computer-seat-name = { $bot } ({ $seat }, स्तर { $level })
+computer-plays-for = { $name } (कंप्यूटर)
 
 ## Table: clocks
 

@@ -213,6 +213,8 @@ four-switch-unknown = `{ $key }` は四人将棋の設定ではありません�
 
 computer-never-rated = コンピューターとの対局はレーティング対象外です。レーティング対局はできません。
 computer-sits = コンピューター（レベル{ $level }）が{ $seat }に座りました。
+computer-seat-name = { $bot }（{ $seat }・レベル{ $level }）
+computer-plays-for = { $name }（コンピューター）
 
 ## Table: clocks
 

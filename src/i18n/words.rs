@@ -1,7 +1,31 @@
 //! The names of the game's things (seats, sides, pieces) as messages.
 
-use super::Msg;
+use super::{Catalog, Lang, Msg};
 use crate::rules::{Color, Role, Seat};
+
+/// A four-player computer seat's name, e.g. `shogiban (west, level 3)`, in `lang` (the table's
+/// language when the seat was taken: a name is written once and kept).
+pub fn computer_seat_name(lang: Lang, bot: &str, s: Seat, level: u8) -> String {
+    let msg = Msg::new("computer-seat-name")
+        .with("bot", bot)
+        .with("seat", seat(s))
+        .with("level", level);
+    Catalog::get().format(lang, &msg)
+}
+
+/// A person's name marked as played by the computer (`alice (computer)`), in `lang`.
+pub fn computer_plays_for(lang: Lang, name: &str) -> String {
+    Catalog::get().format(lang, &Msg::new("computer-plays-for").with("name", name))
+}
+
+/// The person's name behind [`computer_plays_for`], in whichever language it was written; a name
+/// without the mark is returned as it is.
+pub fn person_behind(name: &str) -> &str {
+    Lang::ALL
+        .iter()
+        .find_map(|&lang| name.strip_suffix(computer_plays_for(lang, "").as_str()))
+        .unwrap_or(name)
+}
 
 /// `south`, `दक्षिण`…
 pub fn seat(s: Seat) -> Msg {
@@ -56,4 +80,31 @@ pub fn list<I: IntoIterator<Item = Msg>>(items: I) -> Vec<Msg> {
 /// Names (passed through) as one list argument.
 pub fn names<S: AsRef<str>>(names: &[S]) -> Vec<Msg> {
     names.iter().map(|n| Msg::raw(n.as_ref())).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_computer_s_marked_name_gives_back_the_person_in_every_language() {
+        for lang in Lang::ALL {
+            let marked = computer_plays_for(lang, "アリス alice");
+            assert_ne!(marked, "アリス alice");
+            assert_eq!(person_behind(&marked), "アリス alice", "{lang:?}: {marked}");
+        }
+        assert_eq!(computer_plays_for(Lang::En, "alice"), "alice (computer)");
+        assert_eq!(person_behind("bob"), "bob");
+        assert_eq!(
+            computer_seat_name(Lang::Ja, "shogiban", Seat::West, 3),
+            format!(
+                "shogiban（{}・レベル3）",
+                Catalog::get().format(Lang::Ja, &seat(Seat::West))
+            )
+        );
+        assert_eq!(
+            computer_seat_name(Lang::En, "shogiban", Seat::West, 3),
+            "shogiban (west, level 3)"
+        );
+    }
 }

@@ -76,7 +76,7 @@ pub fn record_four(game: &FourGame, stats: &mut [UserStats; 4]) {
     let last = placement_points([1, 2, 3, 4])[3];
     for (i, s) in stats.iter_mut().enumerate() {
         let name = &game.seats[i].name;
-        s.name = name.strip_suffix(" (computer)").unwrap_or(name).to_owned();
+        s.name = crate::i18n::words::person_behind(name).to_owned();
         s.four.played += 1;
         if game.taken_over[i] {
             s.four_points += last;

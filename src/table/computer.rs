@@ -171,7 +171,7 @@ impl Table {
         }
         let seat = lobby.choose_seat(seat)?;
         let level = level.unwrap_or(s.computer_level);
-        lobby.seats[seat.index()] = Some(computer_player(dir, seat, level));
+        lobby.seats[seat.index()] = Some(computer_player(dir, seat, level, s.language));
         lobby.computers[seat.index()] = Some(level);
         let mut text = Text::from(
             Msg::new("computer-sits")
@@ -215,13 +215,18 @@ pub fn four_nodes(level: u8) -> u64 {
 
 /// The computer as a four-player seat: the bot's own user when the adapter knows it, named by
 /// seat and level so that the standings tell the computer seats apart.
-pub(super) fn computer_player(dir: &dyn Directory, seat: Seat, level: u8) -> Player {
+pub(super) fn computer_player(
+    dir: &dyn Directory,
+    seat: Seat,
+    level: u8,
+    lang: crate::i18n::Lang,
+) -> Player {
     let bot = dir.computer().unwrap_or(Player {
         id: UserId(0),
         name: "computer".to_owned(),
     });
     Player {
-        name: format!("{} ({}, level {level})", bot.name, seat.name()),
+        name: crate::i18n::words::computer_seat_name(lang, &bot.name, seat, level),
         ..bot
     }
 }

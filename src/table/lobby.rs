@@ -324,7 +324,7 @@ impl Table {
         game.taken_over[seat.index()] = true;
         let player = &mut game.seats[seat.index()];
         let person = player.name.clone();
-        player.name = format!("{person} (computer)");
+        player.name = words::computer_plays_for(s.language, &person);
         Ok(Msg::new("lobby-handed-over")
             .with("level", level)
             .with("name", person)
@@ -411,9 +411,7 @@ impl Table {
             if game.taken_over[seat.index()] {
                 computers[seat.index()] = None;
                 let name = &mut seats[seat.index()].name;
-                if let Some(person) = name.strip_suffix(" (computer)") {
-                    *name = person.to_owned();
-                }
+                *name = words::person_behind(name).to_owned();
             }
         }
         let next = FourGame::new(seats, settings, computers, game.time_per_move, now);

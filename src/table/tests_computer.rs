@@ -473,3 +473,48 @@ fn a_failing_or_illegal_external_engine_falls_back_to_the_built_in_level_5() {
         assert_eq!(moves(&t), moves(&built_in), "the built-in level 5 moved");
     }
 }
+
+#[test]
+fn a_seat_handed_to_the_computer_is_marked_in_the_table_s_language() {
+    let mut t = Table::default();
+    ok(&mut t, "alice", "yonin time=1h");
+    for who in ["bob", "carol", "dave"] {
+        ok(&mut t, who, "join");
+    }
+    ok(&mut t, "alice", "start");
+    let ja = Settings {
+        language: crate::i18n::Lang::Ja,
+        ..Settings::default()
+    };
+    t.tick(Timestamp(T0.0 + 2700), &ja);
+    t.tick(Timestamp(T0.0 + 3600), &ja);
+    let game = t.four.as_ref().expect("the game goes on");
+    let name = &game.seats[Seat::South.index()].name;
+    assert_eq!(name, "alice（コンピューター）");
+    assert_eq!(crate::i18n::words::person_behind(name), "alice");
+}
+
+#[test]
+fn a_computer_seat_is_named_in_the_table_s_language() {
+    let mut t = Table::default();
+    let hi = Settings {
+        language: crate::i18n::Lang::Hi,
+        ..Settings::default()
+    };
+    ok(&mut t, "alice", "yonin");
+    t.handle_line_with(
+        &actor("alice"),
+        "add-computer west level=2",
+        T0,
+        &WithBot,
+        &hi,
+    )
+    .unwrap();
+    let lobby = t.lobby.as_ref().unwrap();
+    let name = &lobby.seats[Seat::West.index()].as_ref().unwrap().name;
+    assert!(
+        name.starts_with("shogiban (") && name.contains("स्तर 2"),
+        "{name}"
+    );
+    assert!(!name.contains("level"), "{name}");
+}
