@@ -152,7 +152,20 @@ async fn a_flood_from_one_user_does_not_slow_other_tables_or_the_bot_s_requests(
             played += 1;
         }
     }
-    // Wait until the bot has read the whole flood: a last command of alice's after a pause.
+    // The flood is answered by a "wait" once the refusals run out: wait for it (a fixed pause
+    // alone could end while the bot still works through the flood on a busy machine), then for
+    // the bot to have read the whole flood: a last command of alice's after a pause.
+    let flooded_path = format!("/channels/{flooded}/messages");
+    fake.wait_for_request_since(
+        &flood_mark,
+        |r| {
+            r.is("POST", &flooded_path)
+                && r.content()
+                    .is_some_and(|c| c.contains("I will answer you again in"))
+        },
+        Duration::from_secs(60),
+    )
+    .await;
     tokio::time::sleep(Duration::from_secs(5)).await;
     let last = fake.mark();
     fake.dispatch(
