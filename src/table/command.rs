@@ -231,15 +231,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             let mut level = None;
             for w in &rest {
                 match w.to_ascii_lowercase().strip_prefix("level=") {
-                    Some(v) => match v.parse::<u8>() {
-                        Ok(n @ 1..=5) => level = Some(n),
-                        _ => {
-                            return Err(CommandError::BadValue {
-                                key: "level",
-                                reason: value_reason("command-level-range", v),
-                            })
-                        }
-                    },
+                    Some(v) => level = Some(parse_level(v)?),
                     None => seat = parse_seat_arg("add-computer", Some(w))?,
                 }
             }
@@ -406,6 +398,25 @@ pub fn format_duration(seconds: u64) -> String {
     }
 }
 
+/// `time=3d`: the time per move in seconds.
+fn parse_time(value: &str) -> Result<u64, CommandError> {
+    parse_duration(value).map_err(|reason| CommandError::BadValue {
+        key: "time",
+        reason,
+    })
+}
+
+/// `level=N`: a computer level, 1 to 5.
+fn parse_level(value: &str) -> Result<u8, CommandError> {
+    match value.parse::<u8>() {
+        Ok(n @ 1..=5) => Ok(n),
+        _ => Err(CommandError::BadValue {
+            key: "level",
+            reason: value_reason("command-level-range", value),
+        }),
+    }
+}
+
 fn parse_bool(key: &'static str, value: &str) -> Result<bool, CommandError> {
     match value.to_ascii_lowercase().as_str() {
         "yes" | "on" | "true" => Ok(true),
@@ -470,15 +481,7 @@ fn parse_challenge_options(
                     }
                 })
             }
-            "time" => {
-                o.time_per_move =
-                    Some(
-                        parse_duration(value).map_err(|reason| CommandError::BadValue {
-                            key: "time",
-                            reason,
-                        })?,
-                    )
-            }
+            "time" => o.time_per_move = Some(parse_time(value)?),
             "rated" => o.rated = Some(parse_bool("rated", value)?),
             "giver" => match value.to_ascii_lowercase().as_str() {
                 "opponent" => o.opponent_gives = true,
@@ -490,15 +493,7 @@ fn parse_challenge_options(
                     })
                 }
             },
-            "level" => match value.parse::<u8>() {
-                Ok(n @ 1..=5) => o.level = Some(n),
-                _ => {
-                    return Err(CommandError::BadValue {
-                        key: "level",
-                        reason: value_reason("command-level-range", value),
-                    })
-                }
-            },
+            "level" => o.level = Some(parse_level(value)?),
             _ => {
                 return Err(CommandError::BadOption {
                     command,
@@ -520,15 +515,7 @@ fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, CommandError> {
             continue;
         }
         match lower.split_once('=') {
-            Some(("time", value)) => {
-                o.time_per_move =
-                    Some(
-                        parse_duration(value).map_err(|reason| CommandError::BadValue {
-                            key: "time",
-                            reason,
-                        })?,
-                    )
-            }
+            Some(("time", value)) => o.time_per_move = Some(parse_time(value)?),
             Some(("teams", value)) => o.teams = parse_bool("teams", value)?,
             Some((key, value))
                 if ["credit", "continue-from", "end", "partner-capture", "first"]
@@ -726,6 +713,28 @@ mod tests {
         assert_eq!(parse_command("   "), Err(CommandError::Empty));
         let long = "a".repeat(100_000);
         assert_eq!(parse_command(&long), Err(CommandError::TooLong(100_000)));
+    }
+
+    #[test]
+    fn levels_and_times_are_refused_alike_wherever_they_are_given() {
+        for line in [
+            "challenge @shogiban level=9",
+            "challenge @shogiban level=0",
+            "add-computer level=6",
+            "add-computer west level=x",
+        ] {
+            let e = parse_command(line).unwrap_err().to_string();
+            assert!(e.starts_with("bad value for `level`"), "{line}: {e}");
+            assert!(e.contains("levels go from 1 to 5"), "{line}: {e}");
+        }
+        assert!(matches!(
+            parse_command("add-computer east level=5"),
+            Ok(Command::AddComputer(Some(Seat::East), Some(5)))
+        ));
+        for line in ["challenge @bob time=3x", "yonin time=3x", "open time=0m"] {
+            let e = parse_command(line).unwrap_err().to_string();
+            assert!(e.starts_with("bad value for `time`"), "{line}: {e}");
+        }
     }
 
     #[test]
