@@ -221,14 +221,7 @@ impl TryFrom<FourGameRecord> for FourGame {
     fn try_from(r: FourGameRecord) -> Result<FourGame, Self::Error> {
         let mut game = Game::new(r.settings.to_rules());
         for (i, &m) in r.moves.iter().enumerate() {
-            game.play(m).map_err(|e| {
-                super::two::CorruptGame(
-                    Msg::new("corrupt-action")
-                        .with("n", i + 1)
-                        .with("move", m.to_string())
-                        .with("error", e.to_string()),
-                )
-            })?;
+            game.play(m).map_err(|e| corrupt_action(i, m, e))?;
         }
         Ok(FourGame {
             seats: r.seats,
@@ -351,14 +344,7 @@ impl FourGame {
             record.set_player(seat, &self.player(seat).name);
         }
         for (i, &m) in self.moves.iter().enumerate() {
-            record.push(m).map_err(|e| {
-                super::two::CorruptGame(
-                    Msg::new("corrupt-action")
-                        .with("n", i + 1)
-                        .with("move", m.to_string())
-                        .with("error", e.to_string()),
-                )
-            })?;
+            record.push(m).map_err(|e| corrupt_action(i, m, e))?;
         }
         record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == "aborted"));
         Ok(record)
@@ -377,4 +363,18 @@ impl FourGame {
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }
+}
+
+/// A stored four-player record whose action `i` (0-based) the rules refuse.
+fn corrupt_action(
+    i: usize,
+    m: impl std::fmt::Display,
+    e: impl std::fmt::Display,
+) -> super::two::CorruptGame {
+    super::two::CorruptGame(
+        Msg::new("corrupt-action")
+            .with("n", i + 1)
+            .with("move", m.to_string())
+            .with("error", e.to_string()),
+    )
 }

@@ -491,6 +491,27 @@ fn four_lobby_switches_are_validated() {
     assert!(s.teams && s.credit_last_mover && s.last_survivor);
 }
 
+/// A stored four-player game whose actions the rules refuse is not loaded: the reading says which
+/// action, and why.
+#[test]
+fn a_four_player_record_with_an_impossible_action_is_refused_by_number() {
+    let mut t = four_started();
+    play_four(&mut t, "5g5f");
+    let mut record = serde_json::to_value(t.four.as_ref().unwrap()).unwrap();
+    let moves = record["moves"].as_array_mut().expect("the actions");
+    let first = moves[0].clone();
+    // The same piece cannot leave the same square twice.
+    moves.push(first);
+    let e = match serde_json::from_value::<FourGame>(record) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("a replayed impossible action was accepted"),
+    };
+    assert!(e.ends_with("action 2 (5g5f): no piece on 5g"), "{e}");
+    // The untouched record reads back.
+    let again = serde_json::to_value(t.four.as_ref().unwrap()).unwrap();
+    assert!(serde_json::from_value::<FourGame>(again).is_ok());
+}
+
 #[test]
 fn four_moves_follow_check_priority_and_turns() {
     let mut t = four_started();
