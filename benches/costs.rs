@@ -6,35 +6,20 @@
 //! `SHOGIBAN_BENCH_GAMES` to build fewer games). The figures printed are wall-clock medians on
 //! this machine; criterion's report of one move on the big database follows.
 
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
+
 use criterion::{criterion_group, criterion_main, Criterion};
+use fixtures::{actor, checkmates, Names};
 use shogiban::service::Service;
 use shogiban::store::stats::{self, UserStats};
 use shogiban::store::{MemStore, SledStore, Space, Store, Write};
-use shogiban::table::command::{parse_command, Mention};
+use shogiban::table::command::parse_command;
 use shogiban::table::rating::Rating;
-use shogiban::table::{Actor, Directory, Player, Timestamp};
+use shogiban::table::Timestamp;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-struct AnyName;
-
-impl Directory for AnyName {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        Some(Player {
-            id: shogiban::local::user_id(&m.0),
-            name: m.0.clone(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    Actor {
-        id: shogiban::local::user_id(name),
-        name: name.to_owned(),
-        moderator: false,
-    }
-}
 
 const T: Timestamp = Timestamp(1_700_000_000);
 const PLAYERS: u64 = 10_000;
@@ -42,30 +27,16 @@ const OPEN_TABLES: u64 = 10_000;
 const GUILD: &str = "g1";
 const BUSY: &str = "g1/busy";
 
-fn finished_games() -> u64 {
+fn finished_checkmates() -> u64 {
     std::env::var("SHOGIBAN_BENCH_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000)
 }
 
-/// Whole games from the start position (the shared data's checkmates), as USI moves.
-fn games() -> Vec<Vec<String>> {
-    include_str!("../tests/data/standard/games.tsv")
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|c| {
-            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2].ends_with("checkmate")
-        })
-        .map(|c| c[1].split(' ').map(str::to_owned).collect())
-        .collect()
-}
-
 fn say(service: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> usize {
     let command = parse_command(line).unwrap();
-    let answer = service
-        .run(id, &actor(who), command, now, &AnyName)
-        .unwrap();
+    let answer = service.run(id, &actor(who), command, now, &Names).unwrap();
     // What an adapter posts: the picture encoded as PNG.
     answer
         .replies
@@ -130,7 +101,7 @@ fn build(dir: &Path, games: &[Vec<String>]) -> (u64, usize) {
     let store = SledStore::open(dir).unwrap();
     let long = games.iter().max_by_key(|g| g.len()).unwrap();
     let (record, playing, finished) = sample_records(long);
-    let n = finished_games();
+    let n = finished_checkmates();
     let mut batch = Vec::new();
     for seq in 0..n {
         batch.push(Write::Put(
@@ -240,7 +211,7 @@ fn measure(service: &Service, games: &[Vec<String>], table: &str) -> Figures {
 }
 
 fn report() {
-    let games = games();
+    let games = checkmates();
     // The empty database first.
     let empty_dir = temp_dir("empty");
     let empty = Service::new(Arc::new(SledStore::open(&empty_dir).unwrap()));
@@ -362,7 +333,7 @@ fn bench(c: &mut Criterion) {
     // Criterion's own look at one command on a big listing: `games` on 10,000 tables in play.
     let dir = temp_dir("criterion");
     let store = SledStore::open(&dir).unwrap();
-    let (_, playing, _) = sample_records(&games()[0]);
+    let (_, playing, _) = sample_records(&checkmates()[0]);
     let batch = (0..OPEN_TABLES)
         .map(|t| {
             Write::Put(

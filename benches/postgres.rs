@@ -10,47 +10,20 @@
 #[path = "../tests/support/pg.rs"]
 mod pg;
 
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
+
 use criterion::{criterion_group, criterion_main, Criterion};
+use fixtures::{actor, checkmates, Names};
 use shogiban::service::Service;
 use shogiban::store::{PgStore, SledStore, Store};
-use shogiban::table::command::{parse_command, Mention};
-use shogiban::table::{Actor, Directory, Player, Reply, Timestamp};
+use shogiban::table::command::parse_command;
+use shogiban::table::{Reply, Timestamp};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-struct AnyName;
-
-impl Directory for AnyName {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        Some(Player {
-            id: shogiban::local::user_id(&m.0),
-            name: m.0.clone(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    Actor {
-        id: shogiban::local::user_id(name),
-        name: name.to_owned(),
-        moderator: false,
-    }
-}
-
 const T: Timestamp = Timestamp(1_000_000);
-
-/// Whole games from the start position (the shared data's checkmates), as USI moves.
-fn games() -> Vec<Vec<String>> {
-    include_str!("../tests/data/standard/games.tsv")
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|c| {
-            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2].ends_with("checkmate")
-        })
-        .map(|c| c[1].split(' ').map(str::to_owned).collect())
-        .collect()
-}
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shogiban-bench-pg-{name}-{}", std::process::id()));
@@ -61,7 +34,7 @@ fn temp_dir(name: &str) -> PathBuf {
 fn say(service: &Service, id: &str, who: &str, line: &str) -> Vec<Reply> {
     let command = parse_command(line).unwrap();
     service
-        .run(id, &actor(who), command, T, &AnyName)
+        .run(id, &actor(who), command, T, &Names)
         .unwrap()
         .replies
 }
@@ -92,7 +65,7 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 /// The median of `n` moves, each on its own table's game, one after another.
 fn single_moves(service: &Service, prefix: &str, n: usize) -> Duration {
-    let games = games();
+    let games = checkmates();
     let mut times = Vec::new();
     let (mut table, mut ply) = (0, usize::MAX);
     for _ in 0..n {
@@ -113,7 +86,7 @@ fn single_moves(service: &Service, prefix: &str, n: usize) -> Duration {
 
 /// Moves per second over 100 tables, 40 plies each, from 8 threads spread over `services`.
 fn throughput(services: &[Arc<Service>], render: bool) -> f64 {
-    let games = games();
+    let games = checkmates();
     let tables = 100;
     let plies = 40;
     for t in 0..tables {
@@ -193,7 +166,7 @@ fn bench(c: &mut Criterion) {
     };
     report(&db.url);
     let service = Service::new(Arc::new(PgStore::open(&db.url).unwrap()));
-    let games = games();
+    let games = checkmates();
     let (mut table, mut ply) = (1000, usize::MAX);
     let mut group = c.benchmark_group("postgres");
     group.sample_size(30);

@@ -4,52 +4,20 @@
 //! `cargo bench --bench service`. The figures printed at the top are wall-clock medians on this
 //! machine; criterion's own report follows for the single move.
 
+#[path = "../tests/support/fixtures.rs"]
+mod fixtures;
+
 use criterion::{criterion_group, criterion_main, Criterion};
+use fixtures::{actor, checkmates, Names};
 use shogiban::service::Service;
 use shogiban::store::{SledStore, Space, Store, Write};
 use shogiban::table::command::parse_command;
-use shogiban::table::command::Mention;
-use shogiban::table::{Actor, Directory, Player, Reply, Timestamp};
+use shogiban::table::{Actor, Reply, Timestamp};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-struct AnyName;
-
-impl Directory for AnyName {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        Some(Player {
-            id: shogiban::local::user_id(&m.0),
-            name: m.0.clone(),
-        })
-    }
-
-    fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention("shogiban".into()))
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    Actor {
-        id: shogiban::local::user_id(name),
-        name: name.to_owned(),
-        moderator: false,
-    }
-}
-
 const T: Timestamp = Timestamp(1_000_000);
-
-/// Whole games from the start position (the shared data's checkmates), as USI moves.
-fn games() -> Vec<Vec<String>> {
-    include_str!("../tests/data/standard/games.tsv")
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|c| {
-            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2].ends_with("checkmate")
-        })
-        .map(|c| c[1].split(' ').map(str::to_owned).collect())
-        .collect()
-}
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shogiban-bench-{name}-{}", std::process::id()));
@@ -60,10 +28,7 @@ fn temp_dir(name: &str) -> PathBuf {
 /// Runs a command line as the terminal adapter would: parse, then run.
 fn say(service: &Service, id: &str, actor: &Actor, line: &str) -> Vec<Reply> {
     let command = parse_command(line).unwrap();
-    service
-        .run(id, actor, command, T, &AnyName)
-        .unwrap()
-        .replies
+    service.run(id, actor, command, T, &Names).unwrap().replies
 }
 
 /// A table with a fresh game in play (not timed).
@@ -159,7 +124,7 @@ fn computer_levels() {
 
 fn report() {
     computer_levels();
-    let games = games();
+    let games = checkmates();
     // One move end to end.
     let dir = temp_dir("one");
     let service = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
@@ -262,7 +227,7 @@ fn bench(c: &mut Criterion) {
     let dir = temp_dir("criterion");
     let service = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let mut p = Sequence {
-        games: games(),
+        games: checkmates(),
         game: 0,
         ply: 0,
         table: 0,

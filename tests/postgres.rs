@@ -7,33 +7,18 @@
 #[path = "support/pg.rs"]
 mod pg;
 
+#[path = "support/fixtures.rs"]
+mod fixtures;
+
+use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::service::Service;
 use shogiban::store::{MemStore, PgStore, SledStore, Space, Store, Write};
-use shogiban::table::command::{parse_command, Mention};
-use shogiban::table::{Actor, Directory, Player, Timestamp};
+use shogiban::table::command::parse_command;
+use shogiban::table::{Actor, Player, Timestamp};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier, Mutex};
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        Some(Player {
-            id: user_id(&m.0),
-            name: m.0.clone(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    Actor {
-        id: user_id(name),
-        name: name.to_owned(),
-        moderator: false,
-    }
-}
 
 const T: Timestamp = Timestamp(1_700_000_000);
 
@@ -45,13 +30,8 @@ fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) {
 
 /// A whole game (a checkmate of the shared test data), as USI moves.
 fn long_game() -> Vec<String> {
-    include_str!("data/standard/games.tsv")
-        .lines()
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .filter(|c| {
-            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2].ends_with("checkmate")
-        })
-        .map(|c| c[1].split(' ').map(str::to_owned).collect::<Vec<_>>())
+    fixtures::checkmates()
+        .into_iter()
         .max_by_key(Vec::len)
         .expect("a game in the test data")
 }

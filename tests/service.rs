@@ -1,33 +1,18 @@
 //! The service seam: one locked step per command hands back everything the adapter shows; the
 //! clock index; the lock map; and a database written by the previous release (schema 1).
 
+#[path = "support/fixtures.rs"]
+mod fixtures;
+
+use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::rules::{Move, Seat};
 use shogiban::service::Service;
 use shogiban::store::{MemStore, SledStore};
-use shogiban::table::command::{parse_command, Mention};
-use shogiban::table::{Actor, Directory, Picture, Player, Reply, Timestamp};
+use shogiban::table::command::parse_command;
+use shogiban::table::{Actor, Picture, Player, Reply, Timestamp};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        Some(Player {
-            id: user_id(&m.0),
-            name: m.0.clone(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    Actor {
-        id: user_id(name),
-        name: name.to_owned(),
-        moderator: false,
-    }
-}
 
 const T: Timestamp = Timestamp(1_700_000_000);
 
