@@ -132,7 +132,7 @@ impl Table {
         now: Timestamp,
         s: &Settings,
     ) -> Result<(Vec<Msg>, Vec<UserId>), TableError> {
-        use crate::engine::YoninPlayer as _;
+        use crate::engine::Player as _;
         let mut lines = Vec::new();
         // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
         for _ in 0..10_000 {
