@@ -29,7 +29,8 @@ pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
 };
 pub use record::{
-    decode, detect, Comment, CsaVersion, DateTime, Format, Record, RecordError, Termination,
+    decode, decode_with_encoding, detect, Comment, CsaVersion, DateTime, Format, Record,
+    RecordError, Termination, TextEncoding,
 };
 
 #[cfg(test)]
