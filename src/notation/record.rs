@@ -25,6 +25,9 @@ pub enum Termination {
     Illegal { loser: Color },
     /// 中断: the game was stopped without a result.
     Abort,
+    /// 詰み written by the record after moves that do not end in checkmate: the record says `loser`
+    /// is mated (a loser who saw the mate coming, or a mate problem's solution that falls short).
+    StatedMate { loser: Color },
 }
 
 impl Termination {
@@ -34,7 +37,8 @@ impl Termination {
             Termination::Rules(o) => o.winner,
             Termination::Resignation { loser }
             | Termination::Timeout { loser }
-            | Termination::Illegal { loser } => Some(loser.opponent()),
+            | Termination::Illegal { loser }
+            | Termination::StatedMate { loser } => Some(loser.opponent()),
             Termination::Abort => None,
         }
     }
@@ -52,6 +56,9 @@ impl fmt::Display for Termination {
                 write!(f, "{} wins by an illegal move of {loser}", loser.opponent())
             }
             Termination::Abort => f.write_str("aborted"),
+            Termination::StatedMate { loser } => {
+                write!(f, "{} wins by mate, as the record says", loser.opponent())
+            }
         }
     }
 }

@@ -245,7 +245,7 @@ fn terminal_words_of_a_kif() {
         ("中断", ""),
     ];
     let expected = [
-        Termination::Resignation {
+        Termination::StatedMate {
             loser: Color::Sente,
         },
         Termination::Rules(Outcome {
