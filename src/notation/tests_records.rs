@@ -180,6 +180,10 @@ fn every_termination_survives_kif_and_ki2() {
         outcome(None, EndReason::Repetition),
         outcome(None, EndReason::Impasse),
         outcome(Some(Color::Sente), EndReason::Impasse),
+        // 詰み after moves that do not mate, the player to move said to be mated.
+        Termination::StatedMate {
+            loser: Color::Sente,
+        },
     ];
     for t in all {
         let mut r = base.clone();
@@ -214,6 +218,9 @@ fn every_termination_survives_kif_and_ki2() {
         outcome(None, EndReason::Impasse),
         outcome(None, EndReason::MoveLimit),
         outcome(Some(Color::Sente), EndReason::Impasse),
+        Termination::StatedMate {
+            loser: Color::Sente,
+        },
     ] {
         let mut r = base.clone();
         r.termination = Some(t);
