@@ -521,3 +521,214 @@ fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
     assert!(out.contains("shogiban played △"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+// ---- Real engines: Debian's fairy-stockfish and gpsshogi (gpsusi) -------------------------------
+//
+// These drive the engines `.ci/run` installs. They skip, saying so, only when the program is
+// missing, and fail instead when `CI` is set. Every budget is fixed (nodes or depth), so the
+// answers repeat.
+
+/// One real engine and how these tests configure it.
+struct Real {
+    path: &'static str,
+    /// The start of its `id name`.
+    name: &'static str,
+    /// `shogiban local` flags for a game at a fixed budget per move and a review at a fixed one.
+    flags: &'static [&'static str],
+}
+
+const FAIRY: Real = Real {
+    path: "/usr/games/fairy-stockfish",
+    name: "Fairy-Stockfish",
+    flags: &[
+        "--usi-move-nodes",
+        "20000",
+        "--usi-review-nodes",
+        "20000",
+    ],
+};
+
+/// gpsusi exits on `go nodes` and `go depth`: its depth is its `LimitDepth` option (4 to 10); one
+/// thread, so that it repeats; no opening book in reviews, so that every position is scored.
+const GPS: Real = Real {
+    path: "/usr/games/gpsusi",
+    name: "gpsshogi",
+    flags: &[
+        "--usi-depth-option",
+        "LimitDepth",
+        "--usi-move-depth",
+        "4",
+        "--usi-review-depth",
+        "4",
+        "--usi-option",
+        "Thread=1",
+        "--usi-review-option",
+        "BookDepth=0",
+    ],
+};
+
+/// The engine's path, or `None` (the test then passes as skipped) when it is not installed here;
+/// with `CI` set a missing engine fails the test.
+fn installed(engine: &Real) -> Option<&'static str> {
+    if std::path::Path::new(engine.path).exists() {
+        return Some(engine.path);
+    }
+    if std::env::var_os("CI").is_some() {
+        panic!(
+            "{} is missing, and CI is set: .ci/run installs it (apt-get install gpsshogi \
+             fairy-stockfish)",
+            engine.path
+        );
+    }
+    eprintln!(
+        "SKIPPED: {} is not installed (apt-get install gpsshogi fairy-stockfish)",
+        engine.path
+    );
+    None
+}
+
+/// Runs `shogiban local` with the engine and its flags over `input`; returns stdout and stderr.
+fn local_with(engine: &Real, path: &str, data: &std::path::Path, input: &str) -> (String, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .arg("local")
+        .arg("--data")
+        .arg(data)
+        .args(["--lang", "en", "--usi-engine", path])
+        .args(engine.flags)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    let done = child.wait_with_output().unwrap();
+    let out = String::from_utf8(done.stdout).unwrap();
+    let err = String::from_utf8_lossy(&done.stderr).into_owned();
+    assert!(done.status.success(), "{out}\n{err}");
+    (out, err)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogiban-real-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The engine's replies, asked directly, to the human's `ours` moves from the start: what the
+/// table must have played if the engine played for it.
+fn direct_replies(engine: &Real, path: &str, ours: &[&str]) -> Vec<String> {
+    let mut config = UsiConfig::new(path);
+    let flags = engine.flags;
+    let value = |flag: &str| {
+        flags
+            .iter()
+            .position(|f| *f == flag)
+            .map(|i| flags[i + 1].to_string())
+    };
+    config.move_nodes = value("--usi-move-nodes").map(|v| v.parse().unwrap());
+    config.move_depth = value("--usi-move-depth").map(|v| v.parse().unwrap());
+    config.depth_option = value("--usi-depth-option");
+    if let Some(o) = value("--usi-option") {
+        let (k, v) = o.split_once('=').unwrap();
+        config.options.insert(k.into(), v.into());
+    }
+    let pool = UsiPool::new(&config);
+    pool.start_all().unwrap();
+    let mut game = startpos_game();
+    let mut replies = Vec::new();
+    for m in ours {
+        game.play(Move::parse_usi(m).unwrap()).unwrap();
+        let reply = pool.best_move(&game).expect("the engine's move");
+        replies.push(shogiban::notation::write::jsa(
+            game.position(),
+            reply,
+            game.moves().last().copied(),
+        ));
+        game.play(reply).unwrap();
+    }
+    replies
+}
+
+/// A few moves against the engine at level 5 through `shogiban local --usi-engine`: each reply is
+/// the engine's own (the same as asking it directly at the same fixed budget).
+fn plays_a_game_in_local_mode(engine: &Real) {
+    let Some(path) = installed(engine) else {
+        return;
+    };
+    let dir = scratch(engine.name);
+    let input = "alice: challenge @shogiban side=sente level=5\nalice: 7g7f\nalice: 2g2f\n";
+    let (out, err) = local_with(engine, path, &dir.join("data"), input);
+    assert!(!out.contains("! the USI engine"), "{out}");
+    let played: Vec<String> = out
+        .lines()
+        .filter_map(|l| {
+            let (_, rest) = l.split_once("shogiban played ")?;
+            Some(rest.split([' ', '.', ',']).next()?.to_string())
+        })
+        .collect();
+    assert_eq!(played.len(), 2, "{out}\n{err}");
+    assert_eq!(
+        played,
+        direct_replies(engine, path, &["7g7f", "2g2f"]),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A short finished game with a blunder: 3. ▲4四角?? leaves the bishop to the 4c pawn. The review
+/// must mark that move, name the engine that judged it and its budget.
+fn reviews_a_blunder_in_local_mode(engine: &Real) {
+    let Some(path) = installed(engine) else {
+        return;
+    };
+    let dir = scratch(&format!("{}-review", engine.name));
+    let input = "alice: challenge @bob side=sente\nbob: accept\nalice: 7g7f\nbob: 3c3d\n\
+                 alice: 8h4d\nbob: 4c4d\nalice: resign\nalice: review\n";
+    let (out, err) = local_with(engine, path, &dir.join("data"), input);
+    let review = out
+        .split("Review of")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no review in\n{out}\n{err}"));
+    assert!(review.contains(&format!("Judged by {}", engine.name)), "{review}");
+    let budget = if engine.flags.contains(&"--usi-review-depth") {
+        "depth 4 per position"
+    } else {
+        "20000 nodes per position"
+    };
+    assert!(review.contains(budget), "{review}");
+    let marks: Vec<&str> = review.lines().filter(|l| l.contains("Mistake:")).collect();
+    assert!(
+        marks.iter().any(|l| l.contains("3. ▲４四角")),
+        "the blunder is not marked: {review}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn real_fairy_stockfish_plays_a_game_in_local_mode() {
+    plays_a_game_in_local_mode(&FAIRY);
+}
+
+#[test]
+fn real_gpsusi_plays_a_game_in_local_mode() {
+    plays_a_game_in_local_mode(&GPS);
+}
+
+#[test]
+fn real_fairy_stockfish_reviews_a_blunder() {
+    reviews_a_blunder_in_local_mode(&FAIRY);
+}
+
+#[test]
+fn real_gpsusi_reviews_a_blunder() {
+    reviews_a_blunder_in_local_mode(&GPS);
+}

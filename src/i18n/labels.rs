@@ -37,5 +37,6 @@ pub fn review_labels(lang: Lang) -> crate::render::graph::ReviewLabels {
         mistake: t("label-review-mistake"),
         missed_mate: t("label-review-missed-mate"),
         none: t("label-review-none"),
+        judge: String::new(),
     }
 }
