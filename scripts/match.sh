@@ -9,6 +9,7 @@
 #   scripts/match.sh engine --level 5 --program /usr/games/fairy-stockfish --table --ms 200 --games 4
 #   scripts/match.sh engine --level 5 --program /usr/games/gpsusi --option Thread=1 --table --ms 200 --games 4
 #   scripts/match.sh peers --games 4 --ms 200   # every level 1-5 against both Debian USI engines
+#                                                # (then: scripts/match.sh summary)
 #   scripts/match.sh summary
 set -eu
 cd "$(dirname "$0")/.."
@@ -38,6 +39,6 @@ if [ "${1:-}" = peers ]; then
         nice -n 15 "$bin" engine --level "$level" --program /usr/games/gpsusi --name gpsusi \
             --option Thread=1 --table "$@"
     done
-    exec "$bin" summary
+    exit 0
 fi
 exec nice -n 10 "$bin" "$@"

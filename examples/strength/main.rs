@@ -217,7 +217,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 let mut engine = UsiEngine::new(&program, &[])
                     .default_time(Duration::from_millis(ms))
                     .startup_timeout(Duration::from_secs(60))
-                    .margin(Duration::from_secs(5));
+                    .margin(Duration::from_secs(30));
                 for (k, v) in &pairs {
                     engine = engine.option(k, v);
                 }

@@ -657,3 +657,55 @@ impl<A: Player, B: Player> Player for Fallback<A, B> {
         self.second.new_game();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_lines_give_score_bound_nodes_and_pv() {
+        assert_eq!(
+            parse_info("info depth 10 seldepth 14 multipv 1 score cp -140 nodes 20014 nps 1 pv 5a4b 4g4f"),
+            Some((UsiScore::Cp(-140), false, Some(20014), vec!["5a4b".into(), "4g4f".into()]))
+        );
+        assert_eq!(
+            parse_info("info depth 6 time 542 score cp 12 nodes 75012 pv 3a2b pass 4c4d"),
+            Some((
+                UsiScore::Cp(12),
+                false,
+                Some(75012),
+                vec!["3a2b".into(), "pass".into(), "4c4d".into()]
+            ))
+        );
+        assert_eq!(
+            parse_info("info score mate -3 pv 1a1b").map(|i| i.0),
+            Some(UsiScore::Mate(-3))
+        );
+        assert_eq!(
+            parse_info("info score mate + pv G*5b").map(|i| i.0),
+            Some(UsiScore::Mate(UsiScore::UNKNOWN_MATE))
+        );
+        assert_eq!(
+            parse_info("info depth 3 score cp 50 lowerbound").map(|i| i.1),
+            Some(true)
+        );
+        // Another line than the main one, no score, free text, and other commands.
+        assert_eq!(parse_info("info multipv 2 score cp 10 pv 7g7f"), None);
+        assert_eq!(parse_info("info depth 3 nodes 100 currmove 7g7f"), None);
+        assert_eq!(parse_info("info string score cp 5"), None);
+        assert_eq!(parse_info("bestmove 7g7f"), None);
+    }
+
+    #[test]
+    fn option_lines_give_their_defaults() {
+        assert_eq!(
+            option_default("option name LimitDepth type spin default 10 min 4 max 10"),
+            Some(("LimitDepth".into(), "10".into()))
+        );
+        assert_eq!(
+            option_default("option name Skill Level type spin default 20 min -20 max 20"),
+            Some(("Skill Level".into(), "20".into()))
+        );
+        assert_eq!(option_default("option name Clear Hash type button"), None);
+    }
+}
