@@ -37,5 +37,6 @@ pub fn review_labels(lang: Lang) -> crate::render::graph::ReviewLabels {
         mistake: t(msg_id!("label-review-mistake")),
         missed_mate: t(msg_id!("label-review-missed-mate")),
         none: t(msg_id!("label-review-none")),
+        judge: String::new(),
     }
 }

@@ -257,18 +257,22 @@ pub fn text_board(picture: &Picture, lang: Lang) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view, lang),
         Picture::Four(view, _) => four_text(view, lang),
-        Picture::Review(view, marks) => review_text(view, marks, lang),
+        Picture::Review(view, words) => review_text(view, words, lang),
     }
 }
 
 /// A review as text: the evaluation after every tenth move, and the marked moves.
 fn review_text(
     view: &crate::render::graph::ReviewView,
-    marks: &[Msg],
+    words: &crate::table::ReviewWords,
     lang: crate::i18n::Lang,
 ) -> String {
     let labels = crate::i18n::review_labels(lang);
+    let marks = &words.marks;
     let mut out = String::new();
+    if let Some(judge) = &words.judge {
+        out.push_str(&format!("  {}\n", judge.to_string_in(lang)));
+    }
     let points: Vec<String> = view
         .values
         .iter()

@@ -30,6 +30,10 @@ pub struct ChallengeOptions {
     pub opponent_gives: bool,
     /// Strength of the computer player when the bot is challenged (1–5).
     pub level: Option<u8>,
+    /// `engine=builtin`: the built-in player at every level, even where an external engine plays
+    /// the strongest one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub builtin: bool,
     /// Start from this position (SFEN) instead of the usual start; such games are not rated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
@@ -476,6 +480,16 @@ fn parse_challenge_options(
                 }
             },
             "level" => o.level = Some(parse_level(value)?),
+            "engine" => match value.to_ascii_lowercase().as_str() {
+                "builtin" | "built-in" => o.builtin = true,
+                "external" | "usi" => o.builtin = false,
+                _ => {
+                    return Err(CommandError::BadValue {
+                        key: "engine",
+                        reason: value_reason(msg_id!("command-use-engine"), value),
+                    })
+                }
+            },
             _ => {
                 return Err(CommandError::BadOption {
                     command,

@@ -37,6 +37,7 @@ impl Table {
                 Color::Sente
             },
             level,
+            builtin: options.builtin,
         });
         // The human challenged first; the challenger's pending challenge stays as it was.
         let mut reply = self.start_two_game(game)?;
@@ -79,7 +80,7 @@ impl Table {
                 return Ok((lines, None));
             }
             let external = strong
-                .filter(|_| side.level >= STRONG_LEVEL)
+                .filter(|_| side.level >= STRONG_LEVEL && !side.builtin)
                 .and_then(|engine| match engine.best_move(rules_game) {
                     Ok(m) if rules_game.position().is_legal(m) => Some(m),
                     Ok(m) => {

@@ -46,7 +46,7 @@ pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
 pub use text::{describe_result, refusal};
 
-pub use picture::Picture;
+pub use picture::{Picture, ReviewWords};
 pub use settings::Settings;
 
 use crate::engine::EnginePool;
@@ -475,7 +475,7 @@ impl Table {
             Command::Games(_) => Err(TableError::ServerWide("games")),
             Command::Language(_) => Err(TableError::ServerWide("language")),
             Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s),
-            Command::Review => self.review(ctx.review_nodes, s),
+            Command::Review => self.review(ctx, s),
         }
     }
 }

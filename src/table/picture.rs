@@ -21,7 +21,16 @@ pub enum Picture {
     },
     Four(Box<FourView>, Notation),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
-    Review(Box<crate::render::graph::ReviewView>, Vec<Msg>),
+    Review(Box<crate::render::graph::ReviewView>, ReviewWords),
+}
+
+/// The words of a review picture that depend on the reader's language.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReviewWords {
+    /// One per mark, in the marks' order.
+    pub marks: Vec<Msg>,
+    /// Who judged the moves, and at what budget.
+    pub judge: Option<Msg>,
 }
 
 /// The renderer's notation for the table's `notation` setting.
@@ -64,10 +73,13 @@ impl Picture {
                     ..Style::default()
                 },
             ),
-            Picture::Review(view, marks) => {
+            Picture::Review(view, words) => {
                 let mut view = (**view).clone();
                 view.labels = i18n::review_labels(lang);
-                for (mark, words) in view.marks.iter_mut().zip(marks) {
+                if let Some(judge) = &words.judge {
+                    view.labels.judge = judge.to_string_in(lang);
+                }
+                for (mark, words) in view.marks.iter_mut().zip(&words.marks) {
                     mark.text = words.to_string_in(lang);
                 }
                 crate::render::graph::render_review_png(&view)

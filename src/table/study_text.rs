@@ -97,6 +97,21 @@ pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: 
         .with("length", length)
 }
 
+/// Who judged a review's moves, and at what budget per position.
+pub(super) fn judged_by(by: &crate::engine::review::JudgedBy) -> Msg {
+    use crate::engine::review::ReviewLimit;
+    let limit = match by.limit {
+        ReviewLimit::Nodes(n) => msg!("review-limit-nodes").with("n", n),
+        ReviewLimit::Depth(d) => msg!("review-limit-depth").with("n", d),
+    };
+    match &by.engine {
+        Some(name) => msg!("review-judged-by")
+            .with("engine", name.as_str())
+            .with("limit", limit),
+        None => msg!("review-judged-by-builtin").with("limit", limit),
+    }
+}
+
 pub(super) fn review_text(
     sente: &str,
     gote: &str,

@@ -150,6 +150,10 @@ pub struct ComputerSide {
     pub color: Color,
     /// 1–5.
     pub level: u8,
+    /// The built-in player even at the strongest level when an external engine is configured
+    /// (`engine=builtin`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub builtin: bool,
 }
 
 /// Why a stored game cannot be replayed (a corrupt record).
