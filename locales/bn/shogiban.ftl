@@ -35,6 +35,26 @@ role-promoted-silver = প্রমোটেড সিলভার
 # note: 馬 (promoted bishop) and 龍 (promoted rook): "horse" and "dragon" as Bengali players write them
 role-horse = ঘোড়া
 role-dragon = ড্রাগন
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n } মিনিট
+duration-hours = { $n } ঘণ্টা
+duration-days = { $n } দিন
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = ল্যান্স-হ্যান্ডিক্যাপ
+handicap-right-lance = ডান ল্যান্স-হ্যান্ডিক্যাপ
+handicap-bishop = বিশপ-হ্যান্ডিক্যাপ
+handicap-rook = রুক-হ্যান্ডিক্যাপ
+handicap-rook-lance = রুক ও ল্যান্স-হ্যান্ডিক্যাপ
+handicap-2-piece = দুই ঘুঁটির হ্যান্ডিক্যাপ
+handicap-3-piece = তিন ঘুঁটির হ্যান্ডিক্যাপ
+handicap-4-piece = চার ঘুঁটির হ্যান্ডিক্যাপ
+handicap-5-piece = পাঁচ ঘুঁটির হ্যান্ডিক্যাপ
+handicap-left-5-piece = বাঁ দিকের পাঁচ ঘুঁটির হ্যান্ডিক্যাপ
+handicap-6-piece = ছয় ঘুঁটির হ্যান্ডিক্যাপ
+handicap-left-7-piece = বাঁ দিকের সাত ঘুঁটির হ্যান্ডিক্যাপ
+handicap-right-7-piece = ডান দিকের সাত ঘুঁটির হ্যান্ডিক্যাপ
+handicap-8-piece = আট ঘুঁটির হ্যান্ডিক্যাপ
+handicap-10-piece = দশ ঘুঁটির হ্যান্ডিক্যাপ
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
 
@@ -147,7 +167,7 @@ how-impasse = ইমপাসে
 how-resignation = প্রতিপক্ষ হার মানায়
 how-timeout = সময় শেষ হওয়ায়
 options = { " " }({ $parts })
-option-handicap = { $handicap } হ্যান্ডিক্যাপ
+option-handicap = { $handicap }
 option-time = প্রতি চালে { $time }
 option-position = অবস্থান { $sfen } থেকে
 option-unrated = রেটিং ছাড়া

@@ -34,6 +34,35 @@ role-promoted-knight = promoted knight
 role-promoted-silver = promoted silver
 role-horse = horse
 role-dragon = dragon
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+duration-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = lance handicap
+handicap-right-lance = right lance handicap
+handicap-bishop = bishop handicap
+handicap-rook = rook handicap
+handicap-rook-lance = rook and lance handicap
+handicap-2-piece = two-piece handicap
+handicap-3-piece = three-piece handicap
+handicap-4-piece = four-piece handicap
+handicap-5-piece = five-piece handicap
+handicap-left-5-piece = left five-piece handicap
+handicap-6-piece = six-piece handicap
+handicap-left-7-piece = left seven-piece handicap
+handicap-right-7-piece = right seven-piece handicap
+handicap-8-piece = eight-piece handicap
+handicap-10-piece = ten-piece handicap
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
 
@@ -146,7 +175,7 @@ how-impasse = by impasse
 how-resignation = by resignation
 how-timeout = on time
 options = { " " }({ $parts })
-option-handicap = { $handicap } handicap
+option-handicap = { $handicap }
 option-time = { $time } per move
 option-position = from the position { $sfen }
 option-unrated = unrated

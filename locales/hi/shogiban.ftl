@@ -35,6 +35,29 @@ role-promoted-silver = पदोन्नत रजत
 # note: 馬 (promoted bishop) and 龍 (promoted rook) by their Japanese names, as players say them
 role-horse = उमा
 role-dragon = र्यू
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n } मिनट
+duration-hours = { $n ->
+    [one] { $n } घंटा
+   *[other] { $n } घंटे
+}
+duration-days = { $n } दिन
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = क्योशा की छूट
+handicap-right-lance = दाएँ क्योशा की छूट
+handicap-bishop = काकुग्यो की छूट
+handicap-rook = हिशा की छूट
+handicap-rook-lance = हिशा और क्योशा की छूट
+handicap-2-piece = दो मोहरों की छूट
+handicap-3-piece = तीन मोहरों की छूट
+handicap-4-piece = चार मोहरों की छूट
+handicap-5-piece = पाँच मोहरों की छूट
+handicap-left-5-piece = बाएँ पाँच मोहरों की छूट
+handicap-6-piece = छह मोहरों की छूट
+handicap-left-7-piece = बाएँ सात मोहरों की छूट
+handicap-right-7-piece = दाएँ सात मोहरों की छूट
+handicap-8-piece = आठ मोहरों की छूट
+handicap-10-piece = दस मोहरों की छूट
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
 
@@ -147,7 +170,7 @@ how-impasse = इम्पास से
 how-resignation = हार मानने से
 how-timeout = समय ख़त्म होने से
 options = { " " }({ $parts })
-option-handicap = { $handicap } हैंडीकैप
+option-handicap = { $handicap }
 option-time = हर चाल { $time }
 option-position = स्थिति { $sfen } से
 option-unrated = बिना रेटिंग

@@ -34,6 +34,26 @@ role-promoted-knight = 成桂
 role-promoted-silver = 成銀
 role-horse = 馬
 role-dragon = 龍
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n }分
+duration-hours = { $n }時間
+duration-days = { $n }日
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = 香落ち
+handicap-right-lance = 右香落ち
+handicap-bishop = 角落ち
+handicap-rook = 飛車落ち
+handicap-rook-lance = 飛香落ち
+handicap-2-piece = 二枚落ち
+handicap-3-piece = 三枚落ち
+handicap-4-piece = 四枚落ち
+handicap-5-piece = 五枚落ち
+handicap-left-5-piece = 左五枚落ち
+handicap-6-piece = 六枚落ち
+handicap-left-7-piece = 左七枚落ち
+handicap-right-7-piece = 右七枚落ち
+handicap-8-piece = 八枚落ち
+handicap-10-piece = 十枚落ち
 # "name (seat)"
 name-at-seat = { $name }（{ $seat }）
 
@@ -146,7 +166,7 @@ how-impasse = 持将棋で
 how-resignation = 投了で
 how-timeout = 時間切れで
 options = （{ $parts }）
-option-handicap = { $handicap }落ち
+option-handicap = { $handicap }
 option-time = 一手{ $time }
 option-position = 局面 { $sfen } から
 option-unrated = レーティングなし

@@ -65,6 +65,46 @@ pub fn role(r: Role) -> Msg {
     })
 }
 
+/// A duration as words in the reader's language (`3 days`, `3日`, `3 दिन`), in the same unit
+/// `time=3d` would be written with: days when whole days, else hours when whole hours, else
+/// minutes (rounded up). What a player types (`time=3d`) stays as they typed it; this is for
+/// sentences.
+pub fn duration(seconds: u64) -> Msg {
+    let (id, n) = if seconds % 86_400 == 0 {
+        ("duration-days", seconds / 86_400)
+    } else if seconds % 3600 == 0 {
+        ("duration-hours", seconds / 3600)
+    } else {
+        ("duration-minutes", seconds.div_ceil(60))
+    };
+    Msg::new(id).with("n", n)
+}
+
+/// A handicap (駒落ち) by the name typed in `handicap=NAME` (`bishop`, `2-piece`), as players of
+/// each language call it (`bishop handicap`, `角落ち`, `काकुग्यो की छूट`). A name the rules do not
+/// know is passed through as typed.
+pub fn handicap(name: &str) -> Msg {
+    let id = match name {
+        "lance" => "handicap-lance",
+        "right-lance" => "handicap-right-lance",
+        "bishop" => "handicap-bishop",
+        "rook" => "handicap-rook",
+        "rook-lance" => "handicap-rook-lance",
+        "2-piece" => "handicap-2-piece",
+        "3-piece" => "handicap-3-piece",
+        "4-piece" => "handicap-4-piece",
+        "5-piece" => "handicap-5-piece",
+        "left-5-piece" => "handicap-left-5-piece",
+        "6-piece" => "handicap-6-piece",
+        "left-7-piece" => "handicap-left-7-piece",
+        "right-7-piece" => "handicap-right-7-piece",
+        "8-piece" => "handicap-8-piece",
+        "10-piece" => "handicap-10-piece",
+        other => return Msg::raw(other),
+    };
+    Msg::new(id)
+}
+
 /// `name (seat)`.
 pub fn name_at_seat(name: &str, s: Seat) -> Msg {
     Msg::new("name-at-seat")
