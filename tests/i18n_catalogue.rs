@@ -48,6 +48,8 @@ struct VarUse {
     keys: BTreeSet<String>,
     /// Selected with plural categories or numbers: a count.
     counted: bool,
+    /// Written out (a placeable), not only selected on.
+    shown: bool,
 }
 
 type Uses = BTreeMap<String, VarUse>;
@@ -63,7 +65,7 @@ fn walk_pattern(p: &ast::Pattern<&str>, uses: &mut Uses, refs: &mut Vec<String>)
 fn walk_inline(e: &ast::InlineExpression<&str>, uses: &mut Uses, refs: &mut Vec<String>) {
     match e {
         ast::InlineExpression::VariableReference { id } => {
-            uses.entry(id.name.to_owned()).or_default();
+            uses.entry(id.name.to_owned()).or_default().shown = true;
         }
         ast::InlineExpression::MessageReference { id, .. } => refs.push(id.name.to_owned()),
         ast::InlineExpression::Placeable { expression } => walk_expr(expression, uses, refs),
@@ -75,7 +77,6 @@ fn walk_expr(e: &ast::Expression<&str>, uses: &mut Uses, refs: &mut Vec<String>)
     match e {
         ast::Expression::Inline(i) => walk_inline(i, uses, refs),
         ast::Expression::Select { selector, variants } => {
-            walk_inline(selector, uses, refs);
             if let ast::InlineExpression::VariableReference { id } = selector {
                 let u = uses.entry(id.name.to_owned()).or_default();
                 for v in variants {
@@ -125,6 +126,7 @@ fn messages(text: &str) -> BTreeMap<String, Uses> {
                     for (name, u) in uses {
                         let e = all.entry(name.clone()).or_default();
                         e.counted |= u.counted;
+                        e.shown |= u.shown;
                         e.keys.extend(u.keys.iter().cloned());
                     }
                     stack.extend(refs.iter().cloned());
@@ -248,7 +250,11 @@ const NAMES: [&str; 11] = [
     "Embed",
     "Links",
 ];
-const NAMES_MORE: [&str; 2] = ["Attach", "Files"];
+const NAMES_MORE: [&str; 3] = ["Attach", "Files", "English"];
+
+/// Values typed in commands that Discord's option descriptions show without backticks: the
+/// handicap names of `handicap=` and the help topics.
+const TYPED: [&str; 5] = ["bishop", "rook", "piece", "moves", "clocks"];
 
 // ---------------------------------------------------------------------------------------------
 // The glossary
@@ -344,10 +350,14 @@ fn contains_variant(lang: &str, text: &str, variant: &str) -> bool {
     if lang == "ja" {
         return text.contains(needle);
     }
+    // The edges of a variant that are not letters (`{ $side }-এর`, ` এর`) match as written.
+    let starts_word = needle.chars().next().is_some_and(is_word_char);
+    let ends_word = needle.chars().next_back().is_some_and(is_word_char);
     text.match_indices(needle).any(|(i, _)| {
         let before = text[..i].chars().next_back();
         let after = text[i + needle.len()..].chars().next();
-        !before.is_some_and(is_word_char) && (prefix || !after.is_some_and(is_word_char))
+        (!starts_word || !before.is_some_and(is_word_char))
+            && (prefix || !ends_word || !after.is_some_and(is_word_char))
     })
 }
 
@@ -383,7 +393,13 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
     let en = messages(&en_text);
     let allowed: BTreeSet<String> = command_words(&en_text)
         .into_iter()
-        .chain(NAMES.iter().chain(NAMES_MORE.iter()).map(|s| s.to_string()))
+        .chain(
+            NAMES
+                .iter()
+                .chain(NAMES_MORE.iter())
+                .chain(TYPED.iter())
+                .map(|s| s.to_string()),
+        )
         .collect();
     let g = glossary();
     let mut problems = Vec::new();
@@ -406,6 +422,8 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
                 }
             }
             let mut by_count: BTreeMap<(String, i64), BTreeSet<String>> = BTreeMap::new();
+            // Outputs where only this count is 5 (the others 0, 1 or 2), for reading the word after it.
+            let mut alone_at_5: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
             for combo in samples(&uses) {
                 let out = match render(&b, id, &combo) {
                     Ok(out) => out,
@@ -429,6 +447,14 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
                         problems.push(format!("{lang} {id}: English {english:?} in {out:?}"));
                     }
                 }
+                let fives: Vec<&String> = combo
+                    .iter()
+                    .filter(|(_, v)| matches!(v, Sample::Num(5)))
+                    .map(|(n, _)| n)
+                    .collect();
+                if let [only] = fives[..] {
+                    alone_at_5.entry(only.clone()).or_default().insert(out.clone());
+                }
                 for (name, v) in &combo {
                     let Sample::Num(n) = v else { continue };
                     by_count
@@ -451,7 +477,7 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
             }
             // A count shown as a digit must be its own: no `[one] 1 …` printed for 0.
             for ((name, n), outs) in &by_count {
-                if *n < 2 {
+                if *n < 2 || !own_uses.get(name).is_some_and(|u| u.shown) {
                     continue;
                 }
                 for out in outs {
@@ -481,12 +507,12 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
             if lang == "hi" {
                 for name in uses.iter().filter(|(_, u)| u.counted).map(|(n, _)| n) {
                     if !en[id].get(name).is_some_and(|e| e.counted)
-                        || own_uses.get(name).is_some_and(|o| o.counted)
+                        || own_uses.get(name).is_some_and(|o| o.counted || !o.shown)
                     {
                         continue;
                     }
                     let invariant = g.invariant.get(lang).cloned().unwrap_or_default();
-                    for out in by_count.get(&(name.clone(), 5)).into_iter().flatten() {
+                    for out in alone_at_5.get(name).into_iter().flatten() {
                         let after: Vec<&str> = out
                             .match_indices('5')
                             .filter(|(i, _)| {
@@ -561,7 +587,7 @@ fn the_glossary_check_finds_a_rejected_word() {
     assert!(!contains_variant("hi", "र्यूमा नहीं बदल सकता", "उमा"));
     assert!(!contains_variant("hi", "र्यूओ", "र्यू"));
     assert!(contains_variant("bn", "ইমপাসে জিতেছেন", "ইমপাস…"));
-    assert!(contains_variant("bn", "+ এর পরে", "এর"));
-    assert!(!contains_variant("bn", "+-এর পরে", "এর"));
+    assert!(contains_variant("bn", "+ এর পরে", " এর"));
+    assert!(!contains_variant("bn", "+-এর পরে", " এর"));
     assert!(contains_variant("ja", "この席の設定", "この席"));
 }

@@ -583,7 +583,7 @@ local-hand = { $side } পক্ষের হাত: { $pieces }
 # শোগির শব্দ (চেক, চেকমেট, চাল, রাজা) নিয়মের পাতার মতো; ধাঁধা = সুমে-শোগির সমস্যা।
 puzzle-standing = ধাঁধা রেটিং { $rating }, টানা সঠিক { $streak }।
 puzzle-goal-mate = { $n ->
-    [one] 1 চালে চেকমেট
+    [1] 1 চালে চেকমেট
    *[other] দুই পক্ষের চাল মিলিয়ে { $n } চালে চেকমেট
 } (আপনার প্রতিটি চাল চেক হতে হবে)
 puzzle-goal-material = এক চালে ঘুঁটি জিতুন
@@ -596,7 +596,7 @@ puzzle-gave-up = { $name } ধাঁধাটি ছেড়ে দিলেন
 puzzle-daily-post = আজকের ধাঁধা (কাঠিন্য { $difficulty }/10): { $side } পক্ষের চাল, { $goal }। চেষ্টা করতে `puzzle daily` (আজ সবার জন্য একই ধাঁধা)।
 review-mistake-mark = { $number }. { $played } → { $better }
 review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
-    [one] 1 চালে চেকমেট
+    [1] 1 চালে চেকমেট
    *[other] দুই পক্ষের { $length } চালে চেকমেট
 })
 review-summary = ☗ { $sente } বনাম ☖ { $gote } ({ $plies } চাল)-এর পর্যালোচনা: { $mistakes ->

@@ -614,7 +614,8 @@ local-hand = { $side } का हाथ: { $pieces }
 # शोगी के शब्द (चेक, चेकमेट, चाल, राजा, मोहरे) नियम-पन्नों की तरह; पहेली = त्सुमे-शोगी की समस्या।
 puzzle-standing = पहेली रेटिंग { $rating }, लगातार सही { $streak }।
 puzzle-goal-mate = { $n ->
-    [one] 1 चाल में चेकमेट
+    [1] 1 चाल में चेकमेट
+    [one] { $n } चाल में चेकमेट
    *[other] { $n } चालों में चेकमेट (दोनों ओर की चालें गिनकर)
 } (आपकी हर चाल चेक होनी चाहिए)
 puzzle-goal-material = एक चाल में मोहरा जीतें
@@ -627,7 +628,8 @@ puzzle-gave-up = { $name } ने पहेली छोड़ दी। हल:
 puzzle-daily-post = आज की पहेली (कठिनाई { $difficulty }/10): { $side } की चाल, { $goal }। आज़माने के लिए `puzzle daily` (आज सबके लिए एक ही पहेली)।
 review-mistake-mark = { $number }. { $played } → { $better }
 review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
-    [one] 1 चाल में चेकमेट
+    [1] 1 चाल में चेकमेट
+    [one] { $length } चाल में चेकमेट
    *[other] दोनों ओर की { $length } चालों में चेकमेट
 })
 review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies ->
