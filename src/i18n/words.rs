@@ -65,6 +65,46 @@ pub fn role(r: Role) -> Msg {
     })
 }
 
+/// A duration as words in the reader's language (`3 days`, `3日`, `3 दिन`), in the same unit
+/// `time=3d` would be written with: days when whole days, else hours when whole hours, else
+/// minutes (rounded up). What a player types (`time=3d`) stays as they typed it; this is for
+/// sentences.
+pub fn duration(seconds: u64) -> Msg {
+    let (id, n) = if seconds % 86_400 == 0 {
+        (msg_id!("duration-days"), seconds / 86_400)
+    } else if seconds % 3600 == 0 {
+        (msg_id!("duration-hours"), seconds / 3600)
+    } else {
+        (msg_id!("duration-minutes"), seconds.div_ceil(60))
+    };
+    Msg::new(id).with("n", n)
+}
+
+/// A handicap (駒落ち) by the name typed in `handicap=NAME` (`bishop`, `2-piece`), as players of
+/// each language call it (`bishop handicap`, `角落ち`, `काकुग्यो की छूट`). A name the rules do not
+/// know is passed through as typed.
+pub fn handicap(name: &str) -> Msg {
+    let id = match name {
+        "lance" => msg_id!("handicap-lance"),
+        "right-lance" => msg_id!("handicap-right-lance"),
+        "bishop" => msg_id!("handicap-bishop"),
+        "rook" => msg_id!("handicap-rook"),
+        "rook-lance" => msg_id!("handicap-rook-lance"),
+        "2-piece" => msg_id!("handicap-2-piece"),
+        "3-piece" => msg_id!("handicap-3-piece"),
+        "4-piece" => msg_id!("handicap-4-piece"),
+        "5-piece" => msg_id!("handicap-5-piece"),
+        "left-5-piece" => msg_id!("handicap-left-5-piece"),
+        "6-piece" => msg_id!("handicap-6-piece"),
+        "left-7-piece" => msg_id!("handicap-left-7-piece"),
+        "right-7-piece" => msg_id!("handicap-right-7-piece"),
+        "8-piece" => msg_id!("handicap-8-piece"),
+        "10-piece" => msg_id!("handicap-10-piece"),
+        other => return Msg::raw(other),
+    };
+    Msg::new(id)
+}
+
 /// `name (seat)`.
 pub fn name_at_seat(name: &str, s: Seat) -> Msg {
     msg!("name-at-seat")

@@ -121,8 +121,8 @@ pub fn run_with_engine(
                     offset += secs;
                     std::fs::write(&offset_file, offset.to_string())?;
                     let text = msg!("local-clock-moved")
-                        .with("moved", crate::table::command::format_duration(secs))
-                        .with("ahead", crate::table::command::format_duration(offset));
+                        .with("moved", crate::i18n::words::duration(secs))
+                        .with("ahead", crate::i18n::words::duration(offset));
                     writeln!(output, "({})", text.to_string_in(channel))?;
                     let now = Timestamp(unix_now() + offset);
                     let answer = service.tick(TABLE, now)?;

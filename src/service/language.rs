@@ -27,7 +27,7 @@ impl Service {
         actor: &Actor,
         choice: Option<&str>,
     ) -> Result<Answer, ServiceError> {
-        let settings = self.settings(id)?;
+        let mut settings = self.settings(id)?;
         let channel = settings.language;
         let text = match choice {
             None => match self.language_of(actor.id)? {
@@ -56,10 +56,16 @@ impl Service {
                 }
             },
         };
+        let asker = self.language_of(actor.id)?;
+        // The answer is about the asker's own language, so it is said in it (`language hi` is
+        // confirmed in Hindi): the adapters render an answer's replies in its settings' language.
+        if let Some(own) = asker {
+            settings.language = own;
+        }
         Ok(Answer {
             replies: vec![Reply::msg(text)],
             settings,
-            asker: self.language_of(actor.id)?,
+            asker,
         })
     }
 }

@@ -126,7 +126,7 @@ impl Table {
                 vec![Reply {
                     text: msg!("clock-remind")
                         .with("name", &player.name)
-                        .with("left", command::format_duration(left))
+                        .with("left", crate::i18n::words::duration(left))
                         .into(),
                     mentions: vec![player.id],
                     ..Reply::default()
@@ -155,7 +155,7 @@ impl Table {
                     text: msg!("clock-remind-four")
                         .with("name", &player.name)
                         .with("seat", crate::i18n::words::seat(seat))
-                        .with("left", command::format_duration(left))
+                        .with("left", crate::i18n::words::duration(left))
                         .into(),
                     mentions: vec![player.id],
                     ..Reply::default()

@@ -417,7 +417,7 @@ impl Table {
                 let mut text = Text::from(text);
                 if let Some(left) = self.time_left(now) {
                     text.then(
-                        msg!("clock-left-to-move").with("left", command::format_duration(left)),
+                        msg!("clock-left-to-move").with("left", crate::i18n::words::duration(left)),
                     );
                 }
                 Ok(vec![Reply {

@@ -315,7 +315,7 @@ impl Table {
 pub(super) fn game_on(game: &TwoGame) -> Msg {
     let mut extras = Vec::new();
     if let Some(h) = game.handicap.as_deref() {
-        extras.push(msg!("option-handicap").with("handicap", h));
+        extras.push(msg!("option-handicap").with("handicap", crate::i18n::words::handicap(h)));
     }
     if let Some(c) = game.computer {
         extras.push(msg!("play-computer-level").with("level", c.level));

@@ -78,10 +78,10 @@ pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
 pub(super) fn describe_options(o: &ChallengeOptions) -> Option<Msg> {
     let mut parts = Vec::new();
     if let Some(h) = &o.handicap {
-        parts.push(msg!("option-handicap").with("handicap", h));
+        parts.push(msg!("option-handicap").with("handicap", words::handicap(h)));
     }
     if let Some(t) = o.time_per_move {
-        parts.push(msg!("option-time").with("time", command::format_duration(t)));
+        parts.push(msg!("option-time").with("time", words::duration(t)));
     }
     if let Some(sfen) = &o.position {
         parts.push(msg!("option-position").with("sfen", sfen));
