@@ -259,7 +259,7 @@ struct Glossary {
     invariant: BTreeMap<String, BTreeSet<String>>,
 }
 
-fn table_rows<'a>(text: &'a str, heading: &str) -> Vec<Vec<String>> {
+fn table_rows(text: &str, heading: &str) -> Vec<Vec<String>> {
     let start = text
         .find(heading)
         .unwrap_or_else(|| panic!("GLOSSARY.md has no `{heading}`"));

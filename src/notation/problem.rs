@@ -31,7 +31,7 @@ impl Record {
                 unchecking = Some((i + 1, m));
             }
         }
-        if !(pos.is_check() && !pos.has_legal_move()) {
+        if !pos.is_check() || pos.has_legal_move() {
             return SolutionCheck::NotMate { plies };
         }
         if let Some((ply, m)) = unchecking {
