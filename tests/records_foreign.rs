@@ -268,9 +268,13 @@ fn kifu_for_windows_kif_that_declares_utf8_but_is_shift_jis() {
     let bytes = file("kifu-for-windows-declares-utf8.kif");
     assert!(bytes.starts_with(b"#KIF version=2.0 encoding=UTF-8\r\n"));
     assert!(std::str::from_utf8(&bytes).is_err(), "Shift-JIS");
-    let (format, r, encoding) = Record::read_with_encoding(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let (format, r, encoding) =
+        Record::read_with_encoding(&bytes).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(format, Format::Kif);
-    assert_eq!((encoding.read_as, encoding.declared), ("Shift_JIS", Some("UTF-8")));
+    assert_eq!(
+        (encoding.read_as, encoding.declared),
+        ("Shift_JIS", Some("UTF-8"))
+    );
     assert_eq!(
         encoding.mismatch().as_deref(),
         Some("declared UTF-8, read as Shift_JIS")

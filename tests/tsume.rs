@@ -265,7 +265,10 @@ fn mate_command_solves_a_tsume_kif_from_its_diagram_and_checks_the_recorded_solu
     );
     // --final: the position after the solution, as for a game record: the defender is mated and
     // the side to move has nothing to mate with.
-    let (code, out, err) = shogiban(&["mate", "--final", &record_file("tsume-3-classic.kif")], "");
+    let (code, out, err) = shogiban(
+        &["mate", "--final", &record_file("tsume-3-classic.kif")],
+        "",
+    );
     assert_eq!((code, out.as_str()), (1, "no mate\n"), "{err}");
 }
 

@@ -31,7 +31,8 @@ impl Record {
                 unchecking = Some((i + 1, m));
             }
         }
-        if !(pos.is_check() && !pos.has_legal_move()) {
+        let mated = pos.is_check() && !pos.has_legal_move();
+        if !mated {
             return SolutionCheck::NotMate { plies };
         }
         if let Some((ply, m)) = unchecking {

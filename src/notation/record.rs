@@ -270,9 +270,7 @@ impl Record {
 
     /// [`Record::read`], saying which encoding the text was read in (and whether the record
     /// declared another).
-    pub fn read_with_encoding(
-        bytes: &[u8],
-    ) -> Result<(Format, Record, TextEncoding), RecordError> {
+    pub fn read_with_encoding(bytes: &[u8]) -> Result<(Format, Record, TextEncoding), RecordError> {
         let (text, encoding) = decode_with_encoding(bytes)?;
         let (format, record) = Record::parse(&text)?;
         Ok((format, record, encoding))
