@@ -31,7 +31,8 @@ impl Record {
                 unchecking = Some((i + 1, m));
             }
         }
-        if !pos.is_check() || pos.has_legal_move() {
+        let mated = pos.is_check() && !pos.has_legal_move();
+        if !mated {
             return SolutionCheck::NotMate { plies };
         }
         if let Some((ply, m)) = unchecking {
@@ -134,5 +135,70 @@ impl fmt::Display for SolutionCheck {
                 "the recorded solution is a mate in {plies}; the solver ran out of nodes before finding the shortest"
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::tsume::{Solver, SolverConfig};
+    use crate::rules::{Color, Outcome, Position};
+
+    fn record(sfen: &str, moves: &[Move]) -> Record {
+        let mut r = Record::new(Position::from_sfen_tsume(sfen).unwrap());
+        r.moves = moves.to_vec();
+        r.termination = Some(Termination::Rules(Outcome {
+            winner: Some(Color::Sente),
+            reason: EndReason::Checkmate,
+        }));
+        r
+    }
+
+    fn usi(moves: &str) -> Vec<Move> {
+        moves
+            .split(' ')
+            .map(|m| Move::parse_usi(m).unwrap())
+            .collect()
+    }
+
+    fn solve(r: &Record) -> Verdict {
+        Solver::new(SolverConfig::default()).solve(&r.start).verdict
+    }
+
+    #[test]
+    fn an_attacking_move_that_does_not_check_is_named() {
+        // 頭金 after a quiet gold drop and a defender's pawn drop far away.
+        let r = record("4k4/9/4P4/9/9/9/9/9/9 b 2G 1", &usi("G*9i P*1g G*5b"));
+        let check = r.check_solution(&solve(&r));
+        assert_eq!(
+            check,
+            SolutionCheck::NoCheck {
+                ply: 1,
+                m: Move::parse_usi("G*9i").unwrap()
+            }
+        );
+        assert_eq!(
+            check.to_string(),
+            "the recorded solution is not a mate problem's: move 1 (G*9i) does not check"
+        );
+    }
+
+    #[test]
+    fn only_a_diagram_ending_in_mate_is_a_problem() {
+        let r = record("4k4/9/4P4/9/9/9/9/9/9 b G 1", &usi("G*5b"));
+        assert!(r.is_mate_problem());
+        assert!(r.check_solution(&solve(&r)).is_minimal());
+        let mut resigned = r.clone();
+        resigned.termination = Some(Termination::Resignation { loser: Color::Gote });
+        assert!(!resigned.is_mate_problem());
+        let mut stated = r.clone();
+        stated.moves.clear();
+        stated.termination = Some(Termination::StatedMate { loser: Color::Gote });
+        assert!(!stated.is_mate_problem(), "no recorded solution");
+        // A game from the even start that ends in mate is a game.
+        let mut game = Record::new(Position::startpos());
+        game.moves = usi("7g7f");
+        game.termination = r.termination;
+        assert!(!game.is_mate_problem());
     }
 }
