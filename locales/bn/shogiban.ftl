@@ -310,6 +310,7 @@ command-bad-option = `{ $option }` `{ $command }`-এর বিকল্প ন�
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = একটি আসন: `south`, `west`, `north` বা `east`
+command-valid-puzzle = কিছু না (পরের ধাঁধা), `daily` অথবা `stop`
 command-bad-value = `{ $key }`-এর মান ভুল: { $reason }
 command-level-range = `{ $value }`: স্তর 1 থেকে 5
 command-page-range = `{ $value }`: পাতা 1 থেকে গোনা হয়, যেমন `games 2`

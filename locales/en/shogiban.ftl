@@ -309,6 +309,7 @@ command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes 
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = a seat: `south`, `west`, `north` or `east`
+command-valid-puzzle = nothing (the next puzzle), `daily` or `stop`
 command-bad-value = bad value for `{ $key }`: { $reason }
 command-level-range = `{ $value }`: levels go from 1 to 5
 command-page-range = `{ $value }`: pages are numbered from 1, e.g. `games 2`

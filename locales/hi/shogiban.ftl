@@ -310,6 +310,7 @@ command-bad-option = `{ $option }` `{ $command }` का विकल्प न�
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = एक सीट: `south`, `west`, `north` या `east`
+command-valid-puzzle = कुछ नहीं (अगली पहेली), `daily` या `stop`
 command-bad-value = `{ $key }` का मान ग़लत है: { $reason }
 command-level-range = `{ $value }`: स्तर 1 से 5 तक होते हैं
 command-page-range = `{ $value }`: पन्ने 1 से गिने जाते हैं, जैसे `games 2`

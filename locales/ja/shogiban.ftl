@@ -309,6 +309,7 @@ command-bad-option = `{ $option }` は `{ $command }` のオプションでは�
 command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first=south|west|north|east`
 command-valid-seat = 席：`south`、`west`、`north`、`east`
+command-valid-puzzle = 何も付けない（次の問題）、`daily`、`stop` のどれか
 command-bad-value = `{ $key }` の値が正しくありません：{ $reason }
 command-level-range = `{ $value }`：レベルは1から5です
 command-page-range = `{ $value }`：ページは1からです。例：`games 2`

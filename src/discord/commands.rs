@@ -264,12 +264,10 @@ async fn in_new_thread(
     users: &[serenity::User],
 ) -> Result<(), BotError> {
     if ctx.guild_id().is_none() {
-        return Err(BotError::Refused(Msg::new(
-            "discord-threads-only-in-servers",
-        )));
+        return Err(BotError::Refused(msg!("discord-threads-only-in-servers")));
     }
     let poise::Context::Application(app) = ctx else {
-        return Err(BotError::Refused(Msg::new("discord-use-slash-command")));
+        return Err(BotError::Refused(msg!("discord-use-slash-command")));
     };
     let builder = serenity::CreateThread::new(present::truncate(&name, 100))
         .kind(serenity::ChannelType::PublicThread)
@@ -277,9 +275,7 @@ async fn in_new_thread(
     let thread = match ctx.channel_id().create_thread(ctx.http(), builder).await {
         Ok(t) => t,
         Err(e) if super::is_missing_permissions(&e) => {
-            return Err(BotError::Refused(Msg::new(
-                "discord-need-thread-permission",
-            )))
+            return Err(BotError::Refused(msg!("discord-need-thread-permission")))
         }
         Err(e) => return Err(e.into()),
     };
@@ -322,7 +318,7 @@ async fn run_in_thread(
     for p in &outcome.posts {
         let _ = super::send_post(ctx.http(), thread.id, p).await;
     }
-    let text = Msg::new("discord-game-in-thread")
+    let text = msg!("discord-game-in-thread")
         .with("thread", format!("<#{}>", thread.id))
         .to_string_in(outcome.asker);
     answering.say(ctx.http(), &text).await?;
@@ -354,7 +350,7 @@ async fn refuse_in_removed_thread(
         } else {
             tracing::warn!(thread = %thread.id, error = %err, "the thread of a failed command could not be removed");
         }
-        let left = Msg::new("discord-thread-left-behind")
+        let left = msg!("discord-thread-left-behind")
             .with("thread", format!("<#{}>", thread.id))
             .to_string_in(lang);
         text = format!("{text}\n\n{left}");
@@ -444,12 +440,12 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.locale(),
     );
     let reply = poise::CreateReply::default()
-        .content(Msg::new("discord-resign-confirm").to_string_in(lang))
+        .content(msg!("discord-resign-confirm").to_string_in(lang))
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
             present::Action::Resign.custom_id(),
         )
-        .label(Msg::new("discord-button-resign").to_string_in(lang))
+        .label(msg!("discord-button-resign").to_string_in(lang))
         .style(serenity::ButtonStyle::Danger)])]);
     ctx.send(reply).await?;
     Ok(())
