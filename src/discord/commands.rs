@@ -308,12 +308,11 @@ async fn run_in_thread(
     let posts = tokio::task::spawn_blocking(move || {
         super::execute(&service, &table, &actor, command, &dir, locale.as_deref())
     })
-    .await
-    .map_err(BotError::from)
-    .and_then(|r| r.map_err(BotError::from));
+    .await;
     let outcome = match posts {
-        Ok(outcome) => outcome,
-        Err(e) => return refuse_in_removed_thread(ctx, answering, thread, e).await,
+        Ok(Ok(outcome)) => outcome,
+        Ok(Err(e)) => return refuse_in_removed_thread(ctx, answering, thread, e.into()).await,
+        Err(e) => return refuse_in_removed_thread(ctx, answering, thread, e.into()).await,
     };
     for p in &outcome.posts {
         let _ = super::send_post(ctx.http(), thread.id, p).await;
