@@ -770,8 +770,10 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
         .parse()
         .unwrap();
     let thread = ChannelId::new(thread);
+    // The first answer after the deferral edits the "thinking" message (a followup there is
+    // deprecated, and the fake records it as a violation).
     let pointer = fake
-        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .wait_for_request_since(&mark, is_original_edit, DEFAULT_TIMEOUT)
         .await;
     assert!(pointer.content().unwrap().contains(&format!("<#{thread}>")));
 
@@ -866,7 +868,7 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
             .unwrap(),
     );
     // Once the bot points to the thread, the game is waiting there.
-    fake.wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+    fake.wait_for_request_since(&mark, is_original_edit, DEFAULT_TIMEOUT)
         .await;
     // The reply to bob's move shows the computer's answer too.
     let i = fake.slash_command(
@@ -884,6 +886,171 @@ async fn a_game_in_its_own_thread_resigned_after_confirmation_and_exported() {
         text.contains("７六歩") && text.contains("shogiban played"),
         "{text}"
     );
+    fake.assert_no_violations();
+}
+
+/// The first answer after a deferral: the edit of the "thinking" message.
+fn is_original_edit(r: &RecordedRequest) -> bool {
+    r.is("PATCH", "/webhooks/*/*/messages/@original")
+}
+
+/// The thread a `POST /channels/*/threads` made.
+fn thread_made(created: &RecordedRequest) -> ChannelId {
+    let id = created.response.as_ref().expect("the thread")["id"]
+        .as_str()
+        .expect("an id")
+        .parse()
+        .expect("a snowflake");
+    ChannelId::new(id)
+}
+
+/// What everyone in a channel can read there: the text of its messages that are not ephemeral.
+fn public_text(fake: &FakeDiscord, channel: ChannelId) -> String {
+    fake.channel_messages(channel)
+        .iter()
+        .filter(|m| m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+        .map(|m| format!("{}\n{}", m["content"].as_str().unwrap_or(""), embed_text(m)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_after_a_public_deferral_for_a_new_thread_stays_private() {
+    let scratch = Scratch::new("e2e", "thread-refusal");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let alice = alice();
+    let yonin = json!([{"name": "new", "type": 1, "options": [
+        {"name": "thread", "type": 5, "value": true},
+    ]}]);
+    // Three lobbies at once are allowed, each in its own thread, pointed to publicly.
+    for _ in 0..3 {
+        let mark = fake.mark();
+        let r = slash(&fake, &alice, "yonin", yonin.clone()).await;
+        assert_eq!(
+            r.callback_type(),
+            Some(5),
+            "deferred while the thread is made"
+        );
+        let pointer = fake
+            .wait_for_request_since(
+                &mark,
+                |r| is_original_edit(r) || r.is("POST", "/webhooks/*/*"),
+                DEFAULT_TIMEOUT,
+            )
+            .await;
+        assert!(
+            pointer.content().unwrap_or("").contains("<#"),
+            "{:#}",
+            pointer.body
+        );
+    }
+    // The fourth is refused by the cooldown only once its thread exists and the interaction
+    // was deferred in public.
+    let mark = fake.mark();
+    let r = slash(&fake, &alice, "yonin", yonin.clone()).await;
+    assert_eq!(r.callback_type(), Some(5));
+    let created = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", "/channels/*/threads"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    let thread = thread_made(&created);
+    let refusal = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", "/webhooks/*/*") || is_original_edit(r),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    assert!(
+        refusal.content().unwrap_or("").contains("Slow down"),
+        "{:#}",
+        refusal.body
+    );
+    // What Discord shows: the refusal is a message only alice sees, and nothing public in the
+    // channel says it.
+    let sent = refusal.response.as_ref().expect("the refusal message");
+    let sent = MessageId::new(sent["id"].as_str().unwrap().parse().unwrap());
+    let shown = fake
+        .message(sent)
+        .expect("the refusal, as Discord keeps it");
+    assert_eq!(
+        shown["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "the refusal is shown to the whole channel: {shown:#}"
+    );
+    let public = public_text(&fake, fake.channel_id());
+    assert!(!public.contains("Slow down"), "{public}");
+    let deleted = fake
+        .requests_since(&mark)
+        .iter()
+        .position(|r| r.is("DELETE", "/webhooks/*/*/messages/@original"));
+    let followup = fake
+        .requests_since(&mark)
+        .iter()
+        .position(|r| r.is("POST", "/webhooks/*/*"));
+    assert!(
+        deleted.is_some() && deleted < followup,
+        "the public \"thinking\" message is removed before the private refusal"
+    );
+    assert!(
+        fake.channel(thread).is_none(),
+        "the unused thread is removed"
+    );
+    fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_left_behind_without_manage_threads_is_said_and_logged() {
+    let scratch = Scratch::new("e2e", "thread-left");
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake, &scratch.0, false).await;
+    let alice = alice();
+    fake.deny(fake.channel_id(), Permission::ManageThreads);
+    // Challenging yourself is refused, but only by the table, once the thread exists.
+    let mark = fake.mark();
+    let thread_on = json!({"name": "thread", "type": 5, "value": true});
+    let i = challenge_as_sente(&fake, &alice, &alice, &[thread_on]);
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    assert_eq!(fake.wait_for_callback(&i).await.callback_type(), Some(5));
+    let created = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", "/channels/*/threads"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    let thread = thread_made(&created);
+    let refusal = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .await;
+    let delete = format!("/channels/{thread}");
+    let tried = fake
+        .requests_since(&mark)
+        .into_iter()
+        .find(|r| r.is("DELETE", &delete))
+        .expect("the bot tried to remove the thread");
+    assert_eq!(tried.status, 403);
+    assert!(fake.channel(thread).is_some(), "the thread stays");
+    assert!(is_ephemeral(&refusal), "{:#}", refusal.body);
+    let words = refusal.content().unwrap_or("");
+    assert!(words.contains("cannot challenge yourself"), "{words}");
+    assert!(
+        words.contains("Manage Threads") && words.contains(&format!("<#{thread}>")),
+        "the reply says which thread stays and why: {words}"
+    );
+    let mut logged = false;
+    for _ in 0..50 {
+        if bot.log().contains("Manage Threads") {
+            logged = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(logged, "{}", bot.log());
     fake.assert_no_violations();
 }
 
@@ -1055,8 +1222,9 @@ async fn slow_answers_are_deferred_and_late_refusals_stay_private() {
     )
     .await;
     assert_eq!(r.callback_type(), Some(5));
+    // The deferred answer is the edit of the "thinking" message, not a followup.
     let answer = fake
-        .wait_for_request_since(&mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+        .wait_for_request_since(&mark, is_original_edit, DEFAULT_TIMEOUT)
         .await;
     assert!(
         embed_text(&answer.body).contains("looking for an opponent"),
@@ -1066,6 +1234,19 @@ async fn slow_answers_are_deferred_and_late_refusals_stay_private() {
     assert_eq!(
         answer.body["components"][0]["components"][0]["custom_id"],
         json!(format!("sb:accept {}", alice.mention()))
+    );
+    assert!(
+        !fake
+            .requests_since(&mark)
+            .iter()
+            .any(|r| r.is("POST", "/webhooks/*/*")),
+        "no followup: the answer is the deferred message itself"
+    );
+    let shown = answer.response.as_ref().expect("the challenge message");
+    assert_eq!(
+        shown["flags"],
+        json!(0),
+        "public, no longer loading: {shown:#}"
     );
     fake.assert_no_violations();
 }
@@ -1427,11 +1608,12 @@ async fn commands_are_described_in_japanese_and_hindi_and_each_reader_gets_their
     fake.assert_no_violations();
 }
 
-/// The bot's answer to an interaction: its message callback, or after a deferral the followup.
+/// The bot's answer to an interaction: its message callback, or after a deferral the edit of
+/// the "thinking" message.
 async fn answer_after(fake: &FakeDiscord, mark: &Mark, r: RecordedRequest) -> RecordedRequest {
     if r.callback_type() == Some(5) {
         return fake
-            .wait_for_request_since(mark, |r| r.is("POST", "/webhooks/*/*"), DEFAULT_TIMEOUT)
+            .wait_for_request_since(mark, is_original_edit, DEFAULT_TIMEOUT)
             .await;
     }
     r

@@ -18,7 +18,8 @@ use serenity::all::{
 };
 use serenity::all::{ChannelId, GuildId};
 use support::fake_discord::{
-    FakeConfig, FakeDiscord, FakeGuild, GatewayEntry, Mark, SessionStart, TestUser, DEFAULT_TIMEOUT,
+    FakeConfig, FakeDiscord, FakeGuild, GatewayEntry, Mark, Permission, SessionStart, TestUser,
+    DEFAULT_TIMEOUT,
 };
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
@@ -595,6 +596,124 @@ async fn late_or_wrong_interaction_answers_are_violations() {
         rules[1].contains("before the interaction was acknowledged"),
         "{rules:#?}"
     );
+}
+
+/// A slash command dispatched by the fake, as serenity parses it.
+fn dispatched_command(fake: &FakeDiscord, name: &str) -> serenity::all::CommandInteraction {
+    let (guild, channel, user) = (Some(fake.guild_id()), fake.channel_id(), alice());
+    let cmd = fake.slash_command(guild, channel, &user, name, json!([]));
+    fake.dispatch("INTERACTION_CREATE", cmd.clone());
+    let Ok(Interaction::Command(cmd)) = serde_json::from_value::<Interaction>(cmd) else {
+        panic!("not a command");
+    };
+    cmd
+}
+
+#[tokio::test]
+async fn after_a_deferral_a_followup_or_an_ephemeral_edit_is_a_violation() {
+    let fake = FakeDiscord::start().await;
+    let _gw = RawGateway::identify(&fake).await;
+    let http = fake.http();
+    http.set_application_id(ApplicationId::new(fake.application_id()));
+    let flags =
+        |m: &serenity::all::Message| fake.message(m.id).expect("the message")["flags"].clone();
+
+    // The first followup after a public deferral edits the loading message (Discord's
+    // deprecated compatibility), and its ephemeral flag is ignored: everyone sees it.
+    let cmd = dispatched_command(&fake, "think");
+    cmd.defer(&http).await.expect("defer");
+    let loading = cmd.get_response(&http).await.expect("original");
+    let private = CreateInteractionResponseFollowup::new()
+        .content("wait 20 seconds")
+        .ephemeral(true);
+    let sent = cmd.create_followup(&http, private).await.expect("followup");
+    assert_eq!(
+        sent.id, loading.id,
+        "no new message: the loading one edited"
+    );
+    assert_eq!(flags(&sent), json!(0), "public after all");
+    let rules: Vec<String> = fake.violations().into_iter().map(|v| v.rule).collect();
+    assert_eq!(rules.len(), 1, "{rules:#?}");
+    assert!(rules[0].contains("PATCH"), "{rules:#?}");
+    assert!(rules[0].contains("ephemeral flag is ignored"), "{rules:#?}");
+
+    // An edit of a public deferral cannot make it ephemeral.
+    let mark = fake.mark();
+    let cmd = dispatched_command(&fake, "think");
+    cmd.defer(&http).await.expect("defer");
+    let edit = EditInteractionResponse::new()
+        .content("wait")
+        .flags(serenity::all::MessageFlags::EPHEMERAL);
+    assert!(cmd.edit_response(&http, edit).await.is_err());
+    let rules: Vec<String> = fake
+        .violations_since(&mark)
+        .into_iter()
+        .map(|v| v.rule)
+        .collect();
+    assert_eq!(rules.len(), 1, "{rules:#?}");
+    assert!(rules[0].contains("ephemeral flag on an edit"), "{rules:#?}");
+
+    // The documented ways: edit @original, then followups; or delete @original, then an
+    // ephemeral followup, which stays private; or defer ephemerally and edit.
+    let mark = fake.mark();
+    let cmd = dispatched_command(&fake, "think");
+    cmd.defer(&http).await.expect("defer");
+    let edit = EditInteractionResponse::new().content("7g7f");
+    let first = cmd.edit_response(&http, edit).await.expect("edit");
+    let more = CreateInteractionResponseFollowup::new().content("and more");
+    let second = cmd.create_followup(&http, more).await.expect("followup");
+    assert_ne!(first.id, second.id);
+    let cmd = dispatched_command(&fake, "think");
+    cmd.defer(&http).await.expect("defer");
+    cmd.delete_response(&http).await.expect("delete original");
+    let private = CreateInteractionResponseFollowup::new()
+        .content("wait 20 seconds")
+        .ephemeral(true);
+    let sent = cmd.create_followup(&http, private).await.expect("followup");
+    assert_eq!(flags(&sent), json!(64), "private");
+    let cmd = dispatched_command(&fake, "think");
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    cmd.create_response(&http, defer).await.expect("defer");
+    let edit = EditInteractionResponse::new().content("only you");
+    let sent = cmd.edit_response(&http, edit).await.expect("edit");
+    assert_eq!(flags(&sent), json!(64), "private");
+    assert!(
+        fake.violations_since(&mark).is_empty(),
+        "{:#?}",
+        fake.violations_since(&mark)
+    );
+}
+
+#[tokio::test]
+async fn deleting_a_thread_needs_manage_threads() {
+    let fake = FakeDiscord::start().await;
+    let _gw = RawGateway::identify(&fake).await;
+    let http = fake.http();
+    let channel = fake.channel_id();
+    let new_thread = |name: &str| CreateThread::new(name).kind(ChannelType::PublicThread);
+    let kept = channel
+        .create_thread(&http, new_thread("game 1"))
+        .await
+        .expect("thread");
+    let gone = channel
+        .create_thread(&http, new_thread("game 2"))
+        .await
+        .expect("thread");
+    // With the permission, the thread goes.
+    gone.id.delete(&http).await.expect("deleted");
+    assert!(fake.channel(gone.id).is_none());
+    // Without it (taken away in the channel, so in its threads), Discord refuses.
+    fake.deny(channel, Permission::ManageThreads);
+    let Err(e) = kept.id.delete(&http).await else {
+        panic!("deleted without Manage Threads");
+    };
+    let serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) = e else {
+        panic!("not Discord's refusal: {e}");
+    };
+    assert_eq!((r.status_code.as_u16(), r.error.code), (403, 50013));
+    assert!(fake.channel(kept.id).is_some(), "the thread stays");
+    fake.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -546,6 +546,7 @@ discord-done = Done.
 discord-game-in-thread = The game is on in { $thread }.
 discord-threads-only-in-servers = threads exist only in servers; play here without `thread`
 discord-need-thread-permission = I cannot create a thread here: I need the Create Public Threads permission in this channel (or leave `thread` off to play in the channel)
+discord-thread-left-behind = I could not remove the thread { $thread } I had opened for this: that needs the Manage Threads permission in this channel, so it stays empty until someone deletes it.
 discord-use-slash-command = use the slash command
 discord-need-embed-permissions = (I need the Embed Links and Attach Files permissions here to show the board.)
 # Slash command and option descriptions (at most 100 characters each; command names stay English).

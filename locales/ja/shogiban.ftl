@@ -502,6 +502,7 @@ discord-done = 完了しました。
 discord-game-in-thread = 対局は { $thread } で始まりました。
 discord-threads-only-in-servers = スレッドはサーバーにしかありません：`thread` なしでここで対局してください
 discord-need-thread-permission = ここではスレッドを作れません：このチャンネルで「公開スレッドの作成」の権限が必要です（または `thread` を付けずにチャンネルで対局してください）
+discord-thread-left-behind = このために作ったスレッド { $thread } を削除できませんでした：このチャンネルで「スレッドの管理」の権限が必要です。誰かが削除するまで、空のまま残ります。
 discord-use-slash-command = スラッシュコマンドを使ってください
 discord-need-embed-permissions = （盤面を表示するには、ここで「埋め込みリンク」と「ファイルを添付」の権限が必要です。）
 # Slash command and option descriptions (at most 100 characters each; command names stay English).

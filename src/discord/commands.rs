@@ -2,8 +2,8 @@
 //! from its typed options (as poise hands them over) and hands it to
 //! `run_slash` in `events.rs`; the table decides everything.
 
-use super::events::run_slash;
-use super::{present, table_id, BotError, Context};
+use super::events::{keep_stage, run_slash};
+use super::{present, table_id, Answering, BotError, Context, Source};
 use crate::i18n::Msg;
 use crate::rules::handicap::HANDICAPS;
 use crate::rules::Color;
@@ -263,8 +263,11 @@ async fn in_new_thread(
     command: Command,
     users: &[serenity::User],
 ) -> Result<(), BotError> {
-    let Some(guild) = ctx.guild_id() else {
+    if ctx.guild_id().is_none() {
         return Err(BotError::Refused(msg!("discord-threads-only-in-servers")));
+    }
+    let poise::Context::Application(app) = ctx else {
+        return Err(BotError::Refused(msg!("discord-use-slash-command")));
     };
     let builder = serenity::CreateThread::new(present::truncate(&name, 100))
         .kind(serenity::ChannelType::PublicThread)
@@ -276,42 +279,82 @@ async fn in_new_thread(
         }
         Err(e) => return Err(e.into()),
     };
-    ctx.defer().await?;
+    let actor = super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user);
+    let mut answering = Answering::new(Source::Command(app.interaction));
+    let result = run_in_thread(ctx, &mut answering, &thread, actor, command, users).await;
+    keep_stage(ctx, &answering, &result).await;
+    result
+}
+
+/// The part of [`in_new_thread`] once the thread exists: deferred (publicly: the answer points
+/// everyone to the thread), the command run there, and the thread removed again if it failed.
+async fn run_in_thread(
+    ctx: Context<'_>,
+    answering: &mut Answering<'_>,
+    thread: &serenity::GuildChannel,
+    actor: crate::table::Actor,
+    command: Command,
+    users: &[serenity::User],
+) -> Result<(), BotError> {
+    answering.defer(ctx.http(), false).await?;
     let data = ctx.data();
-    let actor = match ctx {
-        poise::Context::Application(app) => {
-            super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user)
-        }
-        poise::Context::Prefix(_) => {
-            return Err(BotError::Refused(msg!("discord-use-slash-command")))
-        }
-    };
     let mut dir = super::Known::new(data.bot.get().cloned());
     for u in users {
         dir.add(u, None);
     }
-    let table = table_id(Some(guild), thread.id);
+    let table = table_id(Some(thread.guild_id), thread.id);
     let service = std::sync::Arc::clone(&data.service);
     let locale = ctx.locale().map(str::to_owned);
     let posts = tokio::task::spawn_blocking(move || {
         super::execute(&service, &table, &actor, command, &dir, locale.as_deref())
     })
-    .await?;
-    match posts {
-        Ok(outcome) => {
-            for p in &outcome.posts {
-                let _ = super::send_post(ctx.http(), thread.id, p).await;
-            }
-            let text = msg!("discord-game-in-thread")
-                .with("thread", format!("<#{}>", thread.id))
-                .to_string_in(outcome.asker);
-            ctx.say(text).await?;
-        }
-        Err(e) => {
-            let _ = thread.id.delete(ctx.http()).await;
-            return Err(e.into());
-        }
+    .await;
+    let outcome = match posts {
+        Ok(Ok(outcome)) => outcome,
+        Ok(Err(e)) => return refuse_in_removed_thread(ctx, answering, thread, e.into()).await,
+        Err(e) => return refuse_in_removed_thread(ctx, answering, thread, e.into()).await,
+    };
+    for p in &outcome.posts {
+        let _ = super::send_post(ctx.http(), thread.id, p).await;
     }
+    let text = msg!("discord-game-in-thread")
+        .with("thread", format!("<#{}>", thread.id))
+        .to_string_in(outcome.asker);
+    answering.say(ctx.http(), &text).await?;
+    Ok(())
+}
+
+/// The command failed in the thread just made for it: the thread goes, and the asker is told
+/// privately why — and, when the thread cannot go (no Manage Threads), that it stays empty.
+async fn refuse_in_removed_thread(
+    ctx: Context<'_>,
+    answering: &mut Answering<'_>,
+    thread: &serenity::GuildChannel,
+    e: BotError,
+) -> Result<(), BotError> {
+    if !matches!(e, BotError::Refused(_)) {
+        tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
+    }
+    let table = table_id(ctx.guild_id(), ctx.channel_id());
+    let lang = super::reader_lang(
+        &ctx.data().service,
+        ctx.author().id.get(),
+        &table,
+        ctx.locale(),
+    );
+    let mut text = e.user_text(lang);
+    if let Err(err) = thread.id.delete(ctx.http()).await {
+        if super::is_missing_permissions(&err) {
+            tracing::warn!(thread = %thread.id, "missing the Manage Threads permission: an empty thread stays");
+        } else {
+            tracing::warn!(thread = %thread.id, error = %err, "the thread of a failed command could not be removed");
+        }
+        let left = msg!("discord-thread-left-behind")
+            .with("thread", format!("<#{}>", thread.id))
+            .to_string_in(lang);
+        text = format!("{text}\n\n{left}");
+    }
+    super::report_failure(ctx.http(), answering, &text).await;
     Ok(())
 }
 

@@ -55,7 +55,7 @@ impl Data {
 pub(super) async fn answer_interaction(
     http: &Http,
     data: &Data,
-    source: Source<'_>,
+    answering: &mut Answering<'_>,
     table: String,
     actor: Actor,
     command: Command,
@@ -65,7 +65,7 @@ pub(super) async fn answer_interaction(
     let service = Arc::clone(&data.service);
     let key = table.clone();
     let asker = actor.id.0;
-    let locale = source.locale().to_owned();
+    let locale = answering.source.locale().to_owned();
     let locale_for_work = locale.clone();
     let mut work = tokio::task::spawn_blocking(move || {
         execute(
@@ -77,18 +77,17 @@ pub(super) async fn answer_interaction(
             Some(&locale_for_work),
         )
     });
-    let mut deferred = false;
     let wait = Duration::from_millis(data.config.defer_after_ms);
+    // The answer is usually public (a board), so the deferral is too; a refusal then replaces
+    // the public "thinking" message with a private one (see `tell_privately`).
     let result = if wait.is_zero() {
-        source.defer(http).await?;
-        deferred = true;
+        answering.defer(http, false).await?;
         work.await
     } else {
         tokio::select! {
             r = &mut work => r,
             _ = tokio::time::sleep(wait) => {
-                source.defer(http).await?;
-                deferred = true;
+                answering.defer(http, false).await?;
                 work.await
             }
         }
@@ -100,11 +99,11 @@ pub(super) async fn answer_interaction(
                     let text = msg!("discord-board-updated")
                         .with("title", title)
                         .to_string_in(outcome.asker);
-                    return source.tell_privately(http, &text, deferred).await;
+                    return answering.tell_privately(http, &text).await;
                 }
             }
-            let board = source
-                .deliver(http, outcome.posts, deferred, outcome.edit_in_place)
+            let board = answering
+                .deliver(http, outcome.posts, outcome.edit_in_place)
                 .await?;
             if board.is_some() {
                 data.remember_board(&key, board);
@@ -117,9 +116,7 @@ pub(super) async fn answer_interaction(
                 error!(error = %e, "command failed");
             }
             let lang = super::reader_lang(&data.service, asker, &key, Some(&locale));
-            source
-                .tell_privately(http, &e.user_text(lang), deferred)
-                .await
+            answering.tell_privately(http, &e.user_text(lang)).await
         }
     }
 }
@@ -158,17 +155,21 @@ impl Source<'_> {
         }
     }
 
-    fn channel(&self) -> ChannelId {
-        match self {
-            Source::Command(i) => i.channel_id,
-            Source::Component(i) => i.channel_id,
-        }
-    }
-
     async fn original(&self, http: &Http) -> serenity::Result<Message> {
         match self {
             Source::Command(i) => i.get_response(http).await,
             Source::Component(i) => i.get_response(http).await,
+        }
+    }
+
+    async fn edit_original(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+    ) -> serenity::Result<Message> {
+        match self {
+            Source::Command(i) => i.edit_response(http, edit).await,
+            Source::Component(i) => i.edit_response(http, edit).await,
         }
     }
 
@@ -178,57 +179,163 @@ impl Source<'_> {
             Source::Component(i) => i.delete_response(http).await,
         }
     }
+}
 
-    async fn defer(&self, http: &Http) -> serenity::Result<()> {
-        self.respond(
-            http,
-            CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
-        )
-        .await
+/// How far the answer to an interaction has gone, which decides how its next message is sent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// Not acknowledged yet: the next message is the interaction response.
+    #[default]
+    Open,
+    /// Deferred: a "thinking…" message shows, to everyone or (`ephemeral`) to the asker only.
+    /// The next message edits it (`PATCH …/messages/@original`): Discord calls a followup here
+    /// deprecated, and it would keep the deferral's visibility whatever its flags say.
+    Deferred { ephemeral: bool },
+    /// Answered: what comes next is a followup.
+    Answered,
+}
+
+/// An interaction and how far its answer has gone; every message for it is sent through here,
+/// so that each goes the way its stage requires.
+pub struct Answering<'a> {
+    pub source: Source<'a>,
+    stage: Stage,
+}
+
+impl<'a> Answering<'a> {
+    pub fn new(source: Source<'a>) -> Self {
+        Answering::at(source, Stage::Open)
+    }
+
+    /// An answer already at `stage` (as `on_error` finds it).
+    pub fn at(source: Source<'a>, stage: Stage) -> Self {
+        Answering { source, stage }
+    }
+
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Acknowledges the interaction with a "thinking…" message; nothing if already answered.
+    pub async fn defer(&mut self, http: &Http, ephemeral: bool) -> serenity::Result<()> {
+        if self.stage != Stage::Open {
+            return Ok(());
+        }
+        let message = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        self.source
+            .respond(http, CreateInteractionResponse::Defer(message))
+            .await?;
+        self.stage = Stage::Deferred { ephemeral };
+        Ok(())
+    }
+
+    /// Says `text` in plain words to everyone (as the interaction's answer if it is the first).
+    pub async fn say(&mut self, http: &Http, text: &str) -> serenity::Result<()> {
+        let text = present::truncate(text, 2000);
+        match self.stage {
+            Stage::Open => {
+                let m = CreateInteractionResponseMessage::new().content(text);
+                self.source
+                    .respond(http, CreateInteractionResponse::Message(m))
+                    .await?;
+            }
+            Stage::Deferred { .. } => {
+                let edit = EditInteractionResponse::new().content(text);
+                self.source.edit_original(http, edit).await?;
+            }
+            Stage::Answered => {
+                let f = serenity::all::CreateInteractionResponseFollowup::new().content(text);
+                self.source.followup(http, f).await?;
+            }
+        }
+        self.stage = Stage::Answered;
+        Ok(())
     }
 
     /// A refusal, seen only by the person who asked.
-    async fn tell_privately(
-        &self,
-        http: &Http,
-        text: &str,
-        deferred: bool,
-    ) -> Result<(), BotError> {
-        if deferred {
-            // The first followup would replace the public "thinking" message: remove it first.
-            self.delete_original(http).await?;
-            self.followup(http, present::ephemeral_followup(text))
-                .await?;
-        } else {
-            self.respond(
-                http,
-                CreateInteractionResponse::Message(present::ephemeral(text)),
-            )
-            .await?;
+    pub async fn tell_privately(&mut self, http: &Http, text: &str) -> Result<(), BotError> {
+        match self.stage {
+            Stage::Open => {
+                let m = CreateInteractionResponse::Message(present::ephemeral(text));
+                self.source.respond(http, m).await?;
+            }
+            Stage::Deferred { ephemeral: true } => {
+                self.source
+                    .edit_original(http, present::ephemeral_edit(text))
+                    .await?;
+            }
+            Stage::Deferred { ephemeral: false } => {
+                // The public "thinking" message cannot become private: remove it, and the
+                // followup is then a message of its own, which may be ephemeral.
+                self.source.delete_original(http).await?;
+                self.stage = Stage::Answered;
+                self.source
+                    .followup(http, present::ephemeral_followup(text))
+                    .await?;
+            }
+            Stage::Answered => {
+                self.source
+                    .followup(http, present::ephemeral_followup(text))
+                    .await?;
+            }
         }
+        self.stage = Stage::Answered;
         Ok(())
+    }
+
+    /// Shows one public post; returns its message when Discord sent it back (with
+    /// `want_message`, also after an interaction response, which returns nothing).
+    async fn post(
+        &mut self,
+        http: &Http,
+        post: &Post,
+        want_message: bool,
+    ) -> serenity::Result<Option<Message>> {
+        let stage = self.stage;
+        let message = match stage {
+            Stage::Open => {
+                self.source
+                    .respond(http, CreateInteractionResponse::Message(post.to_response()))
+                    .await?;
+                self.stage = Stage::Answered;
+                if want_message {
+                    Some(self.source.original(http).await?)
+                } else {
+                    None
+                }
+            }
+            Stage::Deferred { .. } => {
+                let m = self
+                    .source
+                    .edit_original(http, post.to_original_edit())
+                    .await?;
+                Some(m)
+            }
+            Stage::Answered => Some(self.source.followup(http, post.to_followup()).await?),
+        };
+        self.stage = Stage::Answered;
+        Ok(message)
     }
 
     /// Shows the posts: the first answers the interaction (a click on a lobby updates the lobby
     /// message in place), the rest follow. With `remember`, returns where the (last) board
     /// went, for editing it in place later.
     async fn deliver(
-        &self,
+        &mut self,
         http: &Http,
         posts: Vec<Post>,
-        deferred: bool,
         remember: bool,
     ) -> Result<Option<(ChannelId, MessageId)>, BotError> {
         let mut board = None;
         let mut rest = posts.as_slice();
-        if let Source::Component(click) = self {
+        if let Source::Component(click) = self.source {
             let ephemeral = click
                 .message
                 .flags
                 .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
             let action = Action::parse(&click.data.custom_id);
             let answers = action.is_some_and(|a| a.is_lobby() || a.answers_challenge());
-            if !deferred && (answers || ephemeral) && !rest.is_empty() {
+            if self.stage == Stage::Open && (answers || ephemeral) && !rest.is_empty() {
                 // One interaction response (type 7) updates the clicked message: a confirmation
                 // closes, a lobby shows its new state in place, an answered challenge or a lobby
                 // that became a game says what happened without its buttons. What follows (the
@@ -254,18 +361,12 @@ impl Source<'_> {
                     .to_response()
                     .components(Vec::new())
                 };
-                self.respond(http, CreateInteractionResponse::UpdateMessage(update))
+                self.source
+                    .respond(http, CreateInteractionResponse::UpdateMessage(update))
                     .await?;
-                for p in rest {
-                    let m = self.followup(http, p.to_followup()).await?;
-                    if p.png.is_some() {
-                        board = Some((m.channel_id, m.id));
-                    }
-                }
-                return Ok(board.filter(|_| remember));
-            }
-            // A slow answer to a challenge (deferred): its buttons have done their job.
-            if !ephemeral && action.is_some_and(Action::answers_challenge) {
+                self.stage = Stage::Answered;
+            } else if !ephemeral && action.is_some_and(Action::answers_challenge) {
+                // A slow answer to a challenge (deferred): its buttons have done their job.
                 let edit = EditMessage::new().components(Vec::new());
                 if let Err(e) = click
                     .channel_id
@@ -276,32 +377,23 @@ impl Source<'_> {
                 }
             }
         }
-        let Some((first, others)) = rest.split_first() else {
-            return Ok(None);
-        };
-        if deferred {
-            let m = self.followup(http, first.to_followup()).await?;
-            if first.png.is_some() {
-                board = Some((m.channel_id, m.id));
-            }
-        } else {
-            self.respond(
-                http,
-                CreateInteractionResponse::Message(first.to_response()),
-            )
-            .await?;
-            if first.png.is_some() && remember {
-                let m = self.original(http).await?;
-                board = Some((self.channel(), m.id));
-            }
-        }
-        for p in others {
-            let m = self.followup(http, p.to_followup()).await?;
-            if p.png.is_some() {
+        for (i, p) in rest.iter().enumerate() {
+            // Only a board is looked up again: an interaction response returns no message.
+            let want = i == 0 && p.png.is_some() && remember;
+            let m = self.post(http, p, want).await?;
+            if let (Some(m), true) = (m, p.png.is_some()) {
                 board = Some((m.channel_id, m.id));
             }
         }
         Ok(board.filter(|_| remember))
+    }
+}
+
+/// Tells the asker, privately, that their command failed, in whatever way the interaction's
+/// stage allows; a failure to do so is logged.
+pub(super) async fn report_failure(http: &Http, answering: &mut Answering<'_>, text: &str) {
+    if let Err(e) = answering.tell_privately(http, text).await {
+        warn!(error = %e, stage = ?answering.stage(), "could not report an error to the user");
     }
 }
 

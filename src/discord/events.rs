@@ -23,16 +23,23 @@ pub async fn run_slash(ctx: Context<'_>, command: Command, users: &[User]) -> Re
     }
     let actor = interaction_actor(interaction.member.as_deref(), &interaction.user);
     let table = table_id(interaction.guild_id, interaction.channel_id);
-    answer_interaction(
-        ctx.http(),
-        data,
-        Source::Command(interaction),
-        table,
-        actor,
-        command,
-        dir,
-    )
-    .await
+    let mut answering = Answering::new(Source::Command(interaction));
+    let result =
+        answer_interaction(ctx.http(), data, &mut answering, table, actor, command, dir).await;
+    keep_stage(ctx, &answering, &result).await;
+    result
+}
+
+/// Leaves where a failed command's answer stands for `on_error`, which must not answer a
+/// deferred interaction as if it were new.
+pub(super) async fn keep_stage(
+    ctx: Context<'_>,
+    answering: &Answering<'_>,
+    result: &Result<(), BotError>,
+) {
+    if result.is_err() {
+        ctx.set_invocation_data(answering.stage()).await;
+    }
 }
 
 pub(super) fn interaction_actor(member: Option<&serenity::all::Member>, user: &User) -> Actor {
@@ -56,16 +63,26 @@ async fn on_button(
     let actor = interaction_actor(click.member.as_ref(), &click.user);
     let table = table_id(click.guild_id, click.channel_id);
     let dir = Known::new(data.bot.get().cloned());
-    answer_interaction(
+    let mut answering = Answering::new(Source::Component(click));
+    let result = answer_interaction(
         &ctx.http,
         data,
-        Source::Component(click),
-        table,
+        &mut answering,
+        table.clone(),
         actor,
         action.command(),
         dir,
     )
-    .await
+    .await;
+    if let Err(e) = &result {
+        // Whatever failed, the click gets a private answer rather than a "thinking…" forever.
+        error!(error = %e, "a button's command failed");
+        let locale = Some(click.locale.as_str());
+        let lang = super::reader_lang(&data.service, click.user.id.get(), &table, locale);
+        report_failure(&ctx.http, &mut answering, &e.user_text(lang)).await;
+        return Ok(());
+    }
+    result
 }
 
 /// Whether a chat message is only a move (in any notation, with or without a four-player seat
@@ -213,11 +230,31 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 &table,
                 ctx.locale(),
             );
-            let reply = poise::CreateReply::default()
-                .content(present::truncate(&error.user_text(lang), 1900))
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                warn!(error = %e, "could not report an error to the user");
+            let text = error.user_text(lang);
+            match ctx {
+                poise::Context::Application(app) => {
+                    // The command may have deferred or answered already: the refusal must go
+                    // the way that stage allows, or a private word would become public.
+                    let kept = ctx.invocation_data::<Stage>().await.map(|s| *s);
+                    let poise_answered = app
+                        .has_sent_initial_response
+                        .load(std::sync::atomic::Ordering::SeqCst);
+                    let stage = match kept {
+                        Some(stage) => stage,
+                        None if poise_answered => Stage::Answered,
+                        None => Stage::Open,
+                    };
+                    let mut answering = Answering::at(Source::Command(app.interaction), stage);
+                    report_failure(ctx.http(), &mut answering, &text).await;
+                }
+                poise::Context::Prefix(_) => {
+                    let reply = poise::CreateReply::default()
+                        .content(present::truncate(&text, 1900))
+                        .ephemeral(true);
+                    if let Err(e) = ctx.send(reply).await {
+                        warn!(error = %e, "could not report an error to the user");
+                    }
+                }
             }
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {

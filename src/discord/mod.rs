@@ -42,14 +42,14 @@ use crate::service::{Answer, Service, ServiceError};
 use crate::store::{SledStore, Store};
 use crate::table::command::{parse_command, Command, Mention};
 use crate::table::{Actor, Directory, Player, Reply, TableError, Timestamp};
-use delivery::{answer_interaction, send_post};
+use delivery::{answer_interaction, report_failure, send_post, Answering, Stage};
 use events::interaction_actor;
 use present::{Action, Button, Post};
 use serenity::all::{
     ChannelId, ClientBuilder, CommandInteraction, ComponentInteraction, Context as SerenityContext,
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage, FullEvent,
-    GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message, MessageFlags, MessageId,
-    Permissions, User,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
+    EditMessage, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Message,
+    MessageFlags, MessageId, Permissions, User,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};

@@ -8,7 +8,7 @@ use crate::table::Offer;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditMessage, UserId,
+    CreateMessage, EditInteractionResponse, EditMessage, UserId,
 };
 
 /// Custom ids of our buttons start with this, followed by what the button does.
@@ -248,6 +248,22 @@ impl Post {
     pub fn to_followup(&self) -> CreateInteractionResponseFollowup {
         new_message!(self, CreateInteractionResponseFollowup)
     }
+
+    /// The same post as the first answer after a deferral: the edit of the "thinking" message.
+    pub fn to_original_edit(&self) -> EditInteractionResponse {
+        let mut m = EditInteractionResponse::new()
+            .embed(self.embed())
+            .allowed_mentions(self.allowed_mentions())
+            .components(self.components());
+        let content = self.content();
+        if !content.is_empty() {
+            m = m.content(content);
+        }
+        for file in self.attachments() {
+            m = m.new_attachment(file);
+        }
+        m
+    }
 }
 
 /// A refusal shown only to the person who asked.
@@ -264,6 +280,13 @@ pub fn ephemeral_followup(text: &str) -> CreateInteractionResponseFollowup {
         .content(truncate(text, 1900))
         .allowed_mentions(CreateAllowedMentions::new())
         .ephemeral(true)
+}
+
+/// The same as the edit of an ephemeral deferral, which stays private (an edit has no say).
+pub fn ephemeral_edit(text: &str) -> EditInteractionResponse {
+    EditInteractionResponse::new()
+        .content(truncate(text, 1900))
+        .allowed_mentions(CreateAllowedMentions::new())
 }
 
 /// Cuts `text` to at most `max` characters, marking the cut.

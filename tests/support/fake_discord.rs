@@ -401,6 +401,8 @@ pub enum Permission {
     AttachFiles,
     /// Without it, creating a thread fails with 50013.
     CreatePublicThreads,
+    /// Without it, deleting a thread (denied on the thread or on its parent) fails with 50013.
+    ManageThreads,
 }
 
 /// A position in the fake's logs; `*_since` waits only look at what came after it.
@@ -2713,13 +2715,25 @@ fn webhook(
                 }
                 return Reply::invalid_form_body();
             }
-            // After a deferred response, the first followup replaces the "thinking" message.
+            // After a deferred response, the first followup replaces the "thinking" message,
+            // keeping the deferral's visibility: Discord ignores the ephemeral flag and calls
+            // this behaviour deprecated (the answer is a PATCH of @original).
             let loading = original
                 .and_then(|m| st.messages.get(&m))
                 .filter(|m| m["flags"].as_u64().unwrap_or(0) & 128 != 0)
                 .cloned();
             let msg = match loading {
                 Some(mut msg) => {
+                    let mut rule = "the first followup after a deferred response edits the \
+                        loading message (deprecated): send the first answer as PATCH \
+                        /webhooks/{app}/{token}/messages/@original"
+                        .to_owned();
+                    if is_ephemeral(&r.body) && !is_ephemeral(&msg) {
+                        rule.push_str(
+                            "; its ephemeral flag is ignored, so everyone in the channel sees it",
+                        );
+                    }
+                    st.violation(ctx, rule);
                     edit_message(st, base_url, &mut msg, &r.body, &r.files);
                     msg
                 }
@@ -2754,6 +2768,16 @@ fn webhook(
                 "PATCH" => {
                     let mut problems = Vec::new();
                     check_message(&r.body, &r.files, false, &mut problems);
+                    if is_ephemeral(&r.body) && !is_ephemeral(&st.messages[&target]) {
+                        // An existing message's visibility cannot change: a public deferral
+                        // stays public whatever the edit says.
+                        problems.push(
+                            "the ephemeral flag on an edit of a public message is ignored: \
+                             everyone in the channel sees it (delete @original, then send an \
+                             ephemeral followup)"
+                                .to_owned(),
+                        );
+                    }
                     if !problems.is_empty() {
                         for p in problems {
                             st.violation(ctx, p);
@@ -2814,6 +2838,17 @@ fn channel_route(
             Reply::ok(c)
         }
         ("DELETE", []) => {
+            let parent = st.channels[&channel].get("parent_id").and_then(id_str);
+            let is_thread = matches!(st.channels[&channel]["type"].as_u64(), Some(10..=12));
+            let denied = |c: Option<u64>| {
+                c.and_then(|c| st.denied.get(&c))
+                    .is_some_and(|d| d.contains(&Permission::ManageThreads))
+            };
+            // A thread is deleted with Manage Threads, in the thread or inherited from its
+            // channel; the bot's owning the thread does not help.
+            if is_thread && (denied(Some(channel)) || denied(parent)) {
+                return Reply::error(403, 50013, "Missing Permissions");
+            }
             let c = st.channels.remove(&channel).expect("known channel");
             Reply::ok(c)
         }
@@ -3028,15 +3063,21 @@ fn edit_message(
     payload: &Value,
     files: &[RecordedFile],
 ) {
-    let loading = msg["flags"].as_u64().unwrap_or(0) & 128 != 0;
+    let before = msg["flags"].as_u64().unwrap_or(0);
+    let loading = before & 128 != 0;
     apply_payload(st, base_url, msg, payload, files);
-    if loading {
-        // Editing a deferred response replaces the "thinking" state; it is not an edit.
-        let flags = msg["flags"].as_u64().unwrap_or(0) & !128;
-        msg["flags"] = json!(flags);
-    } else {
+    // An edit never changes whether a message is ephemeral, and editing a deferred response
+    // replaces its "thinking" state.
+    let flags = (msg["flags"].as_u64().unwrap_or(0) & !(64 | 128)) | (before & 64);
+    msg["flags"] = json!(flags);
+    if !loading {
         msg["edited_timestamp"] = json!(rfc3339(now_ms()));
     }
+}
+
+/// Whether a message (or a payload) has the EPHEMERAL flag (64).
+fn is_ephemeral(v: &Value) -> bool {
+    v["flags"].as_u64().unwrap_or(0) & 64 != 0
 }
 
 /// Applies content, embeds, components, flags and attachments of a payload to a message.
