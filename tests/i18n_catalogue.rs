@@ -238,17 +238,8 @@ fn ascii_words(text: &str) -> Vec<String> {
 
 /// Names of programs, sites and Discord's own (English) interface that a reader sees as they are.
 const NAMES: [&str; 11] = [
-    "lishogi",
-    "shogiban",
-    "Discord",
-    "Kifu",
-    "Windows",
-    "Shift",
-    "Create",
-    "Public",
-    "Threads",
-    "Embed",
-    "Links",
+    "lishogi", "shogiban", "Discord", "Kifu", "Windows", "Shift", "Create", "Public", "Threads",
+    "Embed", "Links",
 ];
 const NAMES_MORE: [&str; 3] = ["Attach", "Files", "English"];
 
@@ -268,7 +259,7 @@ struct Glossary {
     invariant: BTreeMap<String, BTreeSet<String>>,
 }
 
-fn table_rows<'a>(text: &'a str, heading: &str) -> Vec<Vec<String>> {
+fn table_rows(text: &str, heading: &str) -> Vec<Vec<String>> {
     let start = text
         .find(heading)
         .unwrap_or_else(|| panic!("GLOSSARY.md has no `{heading}`"));
@@ -302,7 +293,10 @@ fn glossary() -> Glossary {
     let rejected = table_rows(&text, "## Not this")
         .into_iter()
         .map(|r| {
-            assert!(r.len() >= 4, "a `Not this` row needs lang | term | use | not this: {r:?}");
+            assert!(
+                r.len() >= 4,
+                "a `Not this` row needs lang | term | use | not this: {r:?}"
+            );
             (r[0].clone(), r[1].clone(), ticked(&r[3]))
         })
         .collect();
@@ -453,7 +447,10 @@ fn every_message_renders_in_every_language_with_counts_choices_and_no_english() 
                     .map(|(n, _)| n)
                     .collect();
                 if let [only] = fives[..] {
-                    alone_at_5.entry(only.clone()).or_default().insert(out.clone());
+                    alone_at_5
+                        .entry(only.clone())
+                        .or_default()
+                        .insert(out.clone());
                 }
                 for (name, v) in &combo {
                     let Sample::Num(n) = v else { continue };

@@ -417,7 +417,8 @@ impl Table {
                 let mut text = Text::from(text);
                 if let Some(left) = self.time_left(now) {
                     text.then(
-                        Msg::new("clock-left-to-move").with("left", crate::i18n::words::duration(left)),
+                        Msg::new("clock-left-to-move")
+                            .with("left", crate::i18n::words::duration(left)),
                     );
                 }
                 Ok(vec![Reply {

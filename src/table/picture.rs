@@ -86,6 +86,12 @@ impl Picture {
             Picture::Review(view, marks) => {
                 let mut view = (**view).clone();
                 view.labels = i18n::review_labels(lang);
+                // The count is known here, so the label takes its plural form (`1 चाल`, `5 चालें`),
+                // which a `{n}` template cannot.
+                let plies = view.values.len().saturating_sub(1);
+                view.labels.moves = Msg::new("label-review-moves")
+                    .with("n", plies)
+                    .to_string_in(lang);
                 for (mark, words) in view.marks.iter_mut().zip(marks) {
                     mark.text = words.to_string_in(lang);
                 }
