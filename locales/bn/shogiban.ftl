@@ -327,15 +327,17 @@ command-what-mention-first = প্রথমে প্রতিপক্ষে�
 command-what-move = একটি চাল
 command-what-hint = একটি ঘর বা হাতের ঘুঁটি
 command-bad-option = `{ $option }` `{ $command }`-এর বিকল্প নয়; বিকল্পগুলো: { $valid }
-command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
+command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = একটি আসন: `south`, `west`, `north` বা `east`
+command-valid-puzzle = কিছু না (পরের ধাঁধা), `daily` অথবা `stop`
 command-bad-value = `{ $key }`-এর মান ভুল: { $reason }
 command-level-range = `{ $value }`: স্তর 1 থেকে 5
 command-page-range = `{ $value }`: পাতা 1 থেকে গোনা হয়, যেমন `games 2`
 command-use-yes-no = `{ $value }`: `yes` বা `no` লিখুন
 command-use-side = `{ $value }`: `sente`, `gote` বা `random` লিখুন
 command-use-giver = `{ $value }`: `challenger` বা `opponent` লিখুন
+command-use-engine = `{ $value }`: builtin (অন্তর্নির্মিত খেলোয়াড়) বা external (সেট করা USI ইঞ্জিন) লিখুন
 command-sfen-missing = এরপর অবস্থানটি দিন, যেমন `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` 30m, 12h বা 3d-এর মতো সময় নয়
 command-duration-unit = `{ $text }`: একক m, h বা d (30m, 12h, 3d)
@@ -599,6 +601,10 @@ review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
     [1] 1 চালে চেকমেট
    *[other] দুই পক্ষের { $length } চালে চেকমেট
 })
+review-judged-by = বিচার করেছে { $engine }, { $limit }।
+review-judged-by-builtin = বিচার করেছে অন্তর্নির্মিত ইঞ্জিন, { $limit }।
+review-limit-nodes = প্রতি অবস্থানে { $n } নোড
+review-limit-depth = প্রতি অবস্থানে গভীরতা { $n }
 review-summary = ☗ { $sente } বনাম ☖ { $gote } ({ $plies } চাল)-এর পর্যালোচনা: { $mistakes ->
         [0] কোনো বড় ভুল নেই
        *[other] { $mistakes }টি বড় ভুল

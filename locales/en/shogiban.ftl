@@ -327,15 +327,17 @@ command-what-mention-first = a mention of the opponent first
 command-what-move = a move
 command-what-hint = a square or a piece in hand
 command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
-command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
+command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = a seat: `south`, `west`, `north` or `east`
+command-valid-puzzle = nothing (the next puzzle), `daily` or `stop`
 command-bad-value = bad value for `{ $key }`: { $reason }
 command-level-range = `{ $value }`: levels go from 1 to 5
 command-page-range = `{ $value }`: pages are numbered from 1, e.g. `games 2`
 command-use-yes-no = `{ $value }`: use yes or no
 command-use-side = `{ $value }`: use sente, gote or random
 command-use-giver = `{ $value }`: use challenger or opponent
+command-use-engine = `{ $value }`: use builtin (the built-in player) or external (the configured USI engine)
 command-sfen-missing = give the position after it, e.g. `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` is not a duration like 30m, 12h or 3d
 command-duration-unit = `{ $text }`: the unit is m, h or d (30m, 12h, 3d)
@@ -628,6 +630,10 @@ review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
     [one] mate in 1
    *[other] mate in { $length } moves of both sides
 })
+review-judged-by = Judged by { $engine }, { $limit }.
+review-judged-by-builtin = Judged by the built-in engine, { $limit }.
+review-limit-nodes = { $n } nodes per position
+review-limit-depth = depth { $n } per position
 review-summary = Review of ☗ { $sente } vs ☖ { $gote } ({ $plies } moves): { $mistakes ->
         [one] one big mistake
        *[other] { $mistakes } big mistakes

@@ -333,15 +333,17 @@ command-what-mention-first = पहले विरोधी का मेंश
 command-what-move = एक चाल
 command-what-hint = एक खाना या हाथ का मोहरा
 command-bad-option = `{ $option }` `{ $command }` का विकल्प नहीं है; विकल्प ये हैं: { $valid }
-command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `sfen BOARD SIDE HAND [MOVE]`
+command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = एक सीट: `south`, `west`, `north` या `east`
+command-valid-puzzle = कुछ नहीं (अगली पहेली), `daily` या `stop`
 command-bad-value = `{ $key }` का मान ग़लत है: { $reason }
 command-level-range = `{ $value }`: स्तर 1 से 5 तक होते हैं
 command-page-range = `{ $value }`: पन्ने 1 से गिने जाते हैं, जैसे `games 2`
 command-use-yes-no = `{ $value }`: `yes` या `no` लिखें
 command-use-side = `{ $value }`: `sente`, `gote` या `random` लिखें
 command-use-giver = `{ $value }`: `challenger` या `opponent` लिखें
+command-use-engine = `{ $value }`: builtin (अंतर्निर्मित खिलाड़ी) या external (सेट किया गया USI इंजन) लिखें
 command-sfen-missing = इसके बाद स्थिति दें, जैसे `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` 30m, 12h या 3d जैसी अवधि नहीं है
 command-duration-unit = `{ $text }`: इकाई m, h या d है (30m, 12h, 3d)
@@ -632,6 +634,10 @@ review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
     [one] { $length } चाल में चेकमेट
    *[other] दोनों ओर की { $length } चालों में चेकमेट
 })
+review-judged-by = { $engine } ने आँका, { $limit }।
+review-judged-by-builtin = अंतर्निर्मित इंजन ने आँका, { $limit }।
+review-limit-nodes = हर स्थिति पर { $n } नोड
+review-limit-depth = हर स्थिति पर गहराई { $n }
 review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies ->
         [one] { $plies } चाल
        *[other] { $plies } चालें

@@ -326,15 +326,17 @@ command-what-mention-first = 最初に相手のメンション
 command-what-move = 指し手
 command-what-hint = マスか持ち駒
 command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
-command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`sfen BOARD SIDE HAND [MOVE]`
+command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`engine=builtin`、`sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first=south|west|north|east`
 command-valid-seat = 席：`south`、`west`、`north`、`east`
+command-valid-puzzle = 何も付けない（次の問題）、`daily`、`stop` のどれか
 command-bad-value = `{ $key }` の値が正しくありません：{ $reason }
 command-level-range = `{ $value }`：レベルは1から5です
 command-page-range = `{ $value }`：ページは1からです。例：`games 2`
 command-use-yes-no = `{ $value }`：yes か no を使ってください
 command-use-side = `{ $value }`：`sente`、`gote`、`random` のどれかを使ってください
 command-use-giver = `{ $value }`：`challenger` か `opponent` を使ってください
+command-use-engine = `{ $value }`：builtin（内蔵エンジン）か external（設定された USI エンジン）を使ってください
 command-sfen-missing = 後ろに局面を書いてください。例：`sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` は 30m、12h、3d のような時間ではありません
 command-duration-unit = `{ $text }`：単位は m、h、d です（30m、12h、3d）
@@ -578,4 +580,8 @@ puzzle-gave-up = { $name } さんは問題をあきらめました。正解手�
 puzzle-daily-post = 今日の一問（難易度 { $difficulty }/10）：{ $side }番、{ $goal }。`puzzle daily` で挑戦できます（今日は全員同じ問題）。
 review-mistake-mark = { $number }手目 { $played } → { $better }
 review-missed-mate-mark = { $number }手目 { $played } → { $mate }（{ $length }手詰め）
+review-judged-by = 判定：{ $engine }（{ $limit }）。
+review-judged-by-builtin = 判定：内蔵エンジン（{ $limit }）。
+review-limit-nodes = 1局面 { $n } ノード
+review-limit-depth = 1局面 深さ { $n }
 review-summary = ☗{ $sente } 対 ☖{ $gote }（{ $plies }手）の検討：悪手 { $mistakes }、詰み逃し { $missed }。lishogi で続きを検討（{ $at }手目）：{ $link }

@@ -21,7 +21,16 @@ pub enum Picture {
     },
     Four(Box<FourView>, Notation),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
-    Review(Box<crate::render::graph::ReviewView>, Vec<Msg>),
+    Review(Box<crate::render::graph::ReviewView>, ReviewWords),
+}
+
+/// The words of a review picture that depend on the reader's language.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReviewWords {
+    /// One per mark, in the marks' order.
+    pub marks: Vec<Msg>,
+    /// Who judged the moves, and at what budget.
+    pub judge: Option<Msg>,
 }
 
 /// A clock as the table wrote it (`45m`, the typed form), in the reader's words (`45分`).
@@ -83,16 +92,19 @@ impl Picture {
                     ..Style::default()
                 },
             ),
-            Picture::Review(view, marks) => {
+            Picture::Review(view, words) => {
                 let mut view = (**view).clone();
                 view.labels = i18n::review_labels(lang);
                 // The count is known here, so the label takes its plural form (`1 चाल`, `5 चालें`),
                 // which a `{n}` template cannot.
                 let plies = view.values.len().saturating_sub(1);
-                view.labels.moves = Msg::new("label-review-moves")
+                view.labels.moves = msg!("label-review-moves")
                     .with("n", plies)
                     .to_string_in(lang);
-                for (mark, words) in view.marks.iter_mut().zip(marks) {
+                if let Some(judge) = &words.judge {
+                    view.labels.judge = judge.to_string_in(lang);
+                }
+                for (mark, words) in view.marks.iter_mut().zip(&words.marks) {
                     mark.text = words.to_string_in(lang);
                 }
                 crate::render::graph::render_review_png(&view)
