@@ -95,6 +95,12 @@ impl Picture {
             Picture::Review(view, words) => {
                 let mut view = (**view).clone();
                 view.labels = i18n::review_labels(lang);
+                // The count is known here, so the label takes its plural form (`1 चाल`, `5 चालें`),
+                // which a `{n}` template cannot.
+                let plies = view.values.len().saturating_sub(1);
+                view.labels.moves = msg!("label-review-moves")
+                    .with("n", plies)
+                    .to_string_in(lang);
                 if let Some(judge) = &words.judge {
                     view.labels.judge = judge.to_string_in(lang);
                 }
