@@ -141,7 +141,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
             scope.spawn(move || {
                 let s = &services[k % 2];
                 let mine: Vec<usize> = (k..TABLES).step_by(THREADS).collect();
-                let mut next = vec![0usize; TABLES];
+                let mut next = [0usize; TABLES];
                 while Instant::now() < deadline && mine.iter().any(|&t| next[t] < PLIES) {
                     for &t in &mine {
                         let ply = next[t];
