@@ -54,6 +54,27 @@ enum Command {
         /// The USI engine's thinking time per move in milliseconds (default 1000).
         #[arg(long = "usi-move-time", value_name = "MS")]
         usi_move_time: Option<u64>,
+        /// A fixed node count per move for the USI engine (`go nodes`) instead of time.
+        #[arg(long = "usi-move-nodes", value_name = "N")]
+        usi_move_nodes: Option<u64>,
+        /// A fixed depth per move for the USI engine (`go depth`) instead of time.
+        #[arg(long = "usi-move-depth", value_name = "D")]
+        usi_move_depth: Option<u32>,
+        /// Nodes per position when the USI engine reviews a game (default 100000).
+        #[arg(long = "usi-review-nodes", value_name = "N")]
+        usi_review_nodes: Option<u64>,
+        /// Depth per position when the USI engine reviews a game (instead of nodes).
+        #[arg(long = "usi-review-depth", value_name = "D")]
+        usi_review_depth: Option<u32>,
+        /// The engine's own depth option, for engines that refuse `go depth` (gpsusi: LimitDepth).
+        #[arg(long = "usi-depth-option", value_name = "NAME")]
+        usi_depth_option: Option<String>,
+        /// A USI option sent after the engine starts (repeatable), e.g. `Thread=1`.
+        #[arg(long = "usi-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
+        usi_options: Vec<(String, String)>,
+        /// A USI option for reviews only, put back afterwards (repeatable), e.g. `BookDepth=0`.
+        #[arg(long = "usi-review-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
+        usi_review_options: Vec<(String, String)>,
         /// Print everything in this language (en, ja, hi, bn) whatever the table's `language`
         /// setting says.
         #[arg(long, value_name = "LANG", value_parser = parse_lang)]
@@ -292,6 +313,13 @@ fn main() -> ExitCode {
         store,
         usi_engine,
         usi_move_time,
+        usi_move_nodes,
+        usi_move_depth,
+        usi_review_nodes,
+        usi_review_depth,
+        usi_depth_option,
+        usi_options,
+        usi_review_options,
         lang,
     } = cli.command
     {
@@ -306,6 +334,13 @@ fn main() -> ExitCode {
             if let Some(ms) = usi_move_time {
                 c.move_time_ms = ms;
             }
+            c.move_nodes = usi_move_nodes;
+            c.move_depth = usi_move_depth;
+            c.review_nodes = usi_review_nodes;
+            c.review_depth = usi_review_depth;
+            c.depth_option = usi_depth_option;
+            c.options = usi_options.into_iter().collect();
+            c.review_options = usi_review_options.into_iter().collect();
             c
         });
         let stdin = std::io::stdin();
@@ -736,6 +771,16 @@ fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal>
     std::fs::write(output, gif)
         .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
     Ok(String::new())
+}
+
+/// `NAME=VALUE` of a USI option.
+fn parse_usi_option(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!("`{s}`: NAME=VALUE expected, e.g. Thread=1")),
+    }
 }
 
 fn parse_lang(s: &str) -> Result<shogiban::i18n::Lang, String> {

@@ -521,3 +521,413 @@ fn local_mode_plays_level_5_with_the_usi_engine_it_is_given() {
     assert!(out.contains("shogiban played △"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+// ---- Real engines: Debian's fairy-stockfish and gpsshogi (gpsusi) -------------------------------
+//
+// These drive the engines `.ci/run` installs. They skip, saying so, only when the program is
+// missing, and fail instead when `CI` is set. Every budget is fixed (nodes or depth), so the
+// answers repeat.
+
+/// One real engine and how these tests configure it.
+struct Real {
+    path: &'static str,
+    /// The start of its `id name`.
+    name: &'static str,
+    /// `shogiban local` flags for a game at a fixed budget per move and a review at a fixed one.
+    flags: &'static [&'static str],
+}
+
+const FAIRY: Real = Real {
+    path: "/usr/games/fairy-stockfish",
+    name: "Fairy-Stockfish",
+    flags: &["--usi-move-nodes", "20000", "--usi-review-nodes", "20000"],
+};
+
+/// gpsusi exits on `go nodes` and `go depth`: its depth is its `LimitDepth` option (4 to 10); one
+/// thread, so that it repeats; no opening book in reviews, so that every position is scored.
+const GPS: Real = Real {
+    path: "/usr/games/gpsusi",
+    name: "gpsshogi",
+    flags: &[
+        "--usi-depth-option",
+        "LimitDepth",
+        "--usi-move-depth",
+        "4",
+        "--usi-review-depth",
+        "4",
+        "--usi-option",
+        "Thread=1",
+        "--usi-review-option",
+        "BookDepth=0",
+    ],
+};
+
+/// The engine's path, or `None` (the test then passes as skipped) when it is not installed here;
+/// with `CI` set a missing engine fails the test.
+fn installed(engine: &Real) -> Option<&'static str> {
+    if std::path::Path::new(engine.path).exists() {
+        return Some(engine.path);
+    }
+    if std::env::var_os("CI").is_some() {
+        panic!(
+            "{} is missing, and CI is set: .ci/run installs it (apt-get install gpsshogi \
+             fairy-stockfish)",
+            engine.path
+        );
+    }
+    eprintln!(
+        "SKIPPED: {} is not installed (apt-get install gpsshogi fairy-stockfish)",
+        engine.path
+    );
+    None
+}
+
+/// Runs `shogiban local` with the engine and its flags over `input`; returns stdout and stderr.
+fn local_with(engine: &Real, path: &str, data: &std::path::Path, input: &str) -> (String, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .arg("local")
+        .arg("--data")
+        .arg(data)
+        .args(["--lang", "en", "--usi-engine", path])
+        .args(engine.flags)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    let done = child.wait_with_output().unwrap();
+    let out = String::from_utf8(done.stdout).unwrap();
+    let err = String::from_utf8_lossy(&done.stderr).into_owned();
+    assert!(done.status.success(), "{out}\n{err}");
+    (out, err)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogiban-real-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The engine's replies, asked directly, to the human's `ours` moves from the start: what the
+/// table must have played if the engine played for it.
+fn direct_replies(engine: &Real, path: &str, ours: &[&str]) -> Vec<String> {
+    let mut config = UsiConfig::new(path);
+    let flags = engine.flags;
+    let value = |flag: &str| {
+        flags
+            .iter()
+            .position(|f| *f == flag)
+            .map(|i| flags[i + 1].to_string())
+    };
+    config.move_nodes = value("--usi-move-nodes").map(|v| v.parse().unwrap());
+    config.move_depth = value("--usi-move-depth").map(|v| v.parse().unwrap());
+    config.depth_option = value("--usi-depth-option");
+    if let Some(o) = value("--usi-option") {
+        let (k, v) = o.split_once('=').unwrap();
+        config.options.insert(k.into(), v.into());
+    }
+    let pool = UsiPool::new(&config);
+    pool.start_all().unwrap();
+    let mut game = startpos_game();
+    let mut replies = Vec::new();
+    for m in ours {
+        game.play(Move::parse_usi(m).unwrap()).unwrap();
+        let reply = pool.best_move(&game).expect("the engine's move");
+        replies.push(shogiban::notation::write::jsa(
+            game.position(),
+            reply,
+            game.moves().last().copied(),
+        ));
+        game.play(reply).unwrap();
+    }
+    replies
+}
+
+/// A few moves against the engine at level 5 through `shogiban local --usi-engine`: each reply is
+/// the engine's own (the same as asking it directly at the same fixed budget).
+fn plays_a_game_in_local_mode(engine: &Real) {
+    let Some(path) = installed(engine) else {
+        return;
+    };
+    let dir = scratch(engine.name);
+    let input = "alice: challenge @shogiban side=sente level=5\nalice: 7g7f\nalice: 2g2f\n";
+    let (out, err) = local_with(engine, path, &dir.join("data"), input);
+    assert!(!out.contains("! the USI engine"), "{out}");
+    let played: Vec<String> = out
+        .lines()
+        .filter_map(|l| {
+            let (_, rest) = l.split_once("shogiban played ")?;
+            Some(rest.split([' ', '.', ',']).next()?.to_string())
+        })
+        .collect();
+    assert_eq!(played.len(), 2, "{out}\n{err}");
+    assert_eq!(
+        played,
+        direct_replies(engine, path, &["7g7f", "2g2f"]),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A short finished game with a blunder: 3. ▲4四角?? leaves the bishop to the 4c pawn. The review
+/// must mark that move, name the engine that judged it and its budget.
+fn reviews_a_blunder_in_local_mode(engine: &Real) {
+    let Some(path) = installed(engine) else {
+        return;
+    };
+    let dir = scratch(&format!("{}-review", engine.name));
+    let input = "alice: challenge @bob side=sente\nbob: accept\nalice: 7g7f\nbob: 3c3d\n\
+                 alice: 8h4d\nbob: 4c4d\nalice: resign\nalice: review\n";
+    let (out, err) = local_with(engine, path, &dir.join("data"), input);
+    let review = out
+        .split("Review of")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no review in\n{out}\n{err}"));
+    assert!(
+        review.contains(&format!("Judged by {}", engine.name)),
+        "{review}"
+    );
+    let budget = if engine.flags.contains(&"--usi-review-depth") {
+        "depth 4 per position"
+    } else {
+        "20000 nodes per position"
+    };
+    assert!(review.contains(budget), "{review}");
+    let marks: Vec<&str> = review.lines().filter(|l| l.contains("Mistake:")).collect();
+    assert!(
+        marks.iter().any(|l| l.contains("3. ▲４四角")),
+        "the blunder is not marked: {review}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn real_fairy_stockfish_plays_a_game_in_local_mode() {
+    plays_a_game_in_local_mode(&FAIRY);
+}
+
+#[test]
+fn real_gpsusi_plays_a_game_in_local_mode() {
+    plays_a_game_in_local_mode(&GPS);
+}
+
+#[test]
+fn real_fairy_stockfish_reviews_a_blunder() {
+    reviews_a_blunder_in_local_mode(&FAIRY);
+}
+
+#[test]
+fn real_gpsusi_reviews_a_blunder() {
+    reviews_a_blunder_in_local_mode(&GPS);
+}
+
+// ---- Reviews by the engine (fake engines) --------------------------------------------------------
+
+/// A fake engine for reviews: after N moves it scores `SCORES[N]` (centipawns for the side to move)
+/// and answers `LINE[N]`; it advertises `BookDepth` and `LimitDepth` options. `info` lines are left
+/// out when `scores` is empty.
+fn fake_review_engine(scores: &str, line: &str) -> String {
+    let info = if scores.is_empty() {
+        String::new()
+    } else {
+        r#"set -- $SCORES; shift $N; echo "info depth 3 multipv 2 score cp 7777 pv 1a1b"; echo "info depth 3 score cp $1 lowerbound nodes 10"; echo "info depth 3 nodes 42 score cp $1 pv x y"; echo "info depth 4 score cp 9999 upperbound""#.to_string()
+    };
+    format!(
+        r#"#!/bin/sh
+DIR=$(dirname "$0")
+LINE="{line}"
+SCORES="{scores}"
+N=0
+echo "started" >> "$DIR/log"
+while read -r cmd rest; do
+  echo "$cmd $rest" >> "$DIR/log"
+  case "$cmd" in
+    usi) echo "id name fake judge"; echo "option name BookDepth type spin default 30 min 0 max 100"; echo "option name LimitDepth type spin default 10 min 4 max 10"; echo "usiok" ;;
+    isready) echo "readyok" ;;
+    position)
+      set -- $rest
+      N=0
+      seen=0
+      for w in "$@"; do
+        if [ "$seen" = 1 ]; then N=$((N+1)); fi
+        if [ "$w" = moves ]; then seen=1; fi
+      done ;;
+    go)
+      {info}
+      set -- $LINE
+      shift $N
+      echo "bestmove ${{1:-resign}}" ;;
+    quit) exit 0 ;;
+  esac
+done
+"#
+    )
+}
+
+/// alice (sente) and bob play 7g7f 3c3d 8h4d?? 4c4d, and alice resigns: a finished game with one
+/// blunder, the third move.
+fn blunder_game(service: &Service, table: &str) {
+    say(service, table, "alice", "challenge @bob side=sente");
+    say(service, table, "bob", "accept");
+    for (who, m) in [
+        ("alice", "7g7f"),
+        ("bob", "3c3d"),
+        ("alice", "8h4d"),
+        ("bob", "4c4d"),
+    ] {
+        say(service, table, who, m);
+    }
+    say(service, table, "alice", "resign");
+}
+
+#[test]
+fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
+    // Scores for the side to move after 0…4 moves: the blunder turns +40 into −900 for sente.
+    let (path, dir) = script(
+        "review",
+        &fake_review_engine("30 20 40 900 -900", "7g7f 3c3d 2g2f 4c4d 8d8e"),
+    );
+    let mut config = UsiConfig::new(&path);
+    config.review_nodes = Some(5000);
+    config.review_options.insert("BookDepth".into(), "0".into());
+    let service = service_with(&config);
+    blunder_game(&service, "r/a");
+    let text = say(&service, "r/a", "alice", "review");
+    assert!(
+        text.contains("Judged by fake judge, 5000 nodes per position."),
+        "{text}"
+    );
+    assert!(text.contains("one big mistake"), "{text}");
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    assert_eq!(log.matches("go nodes 5000").count(), 5, "{log}");
+    let newgame = log.rfind("usinewgame").unwrap();
+    assert!(newgame < log.find("go nodes").unwrap(), "{log}");
+    let set = log.find("setoption name BookDepth value 0").expect(&log);
+    let back = log.find("setoption name BookDepth value 30").expect(&log);
+    assert!(set < log.find("go nodes").unwrap() && back > log.rfind("go nodes").unwrap());
+    // The picture's marks: the blunder, with the engine's better move, and the judge's words.
+    let answer = {
+        let actor = Actor {
+            id: Names.resolve(&Mention("alice".into())).unwrap().id,
+            name: "alice".into(),
+            moderator: false,
+        };
+        let c = shogiban::table::command::parse_command("review").unwrap();
+        service
+            .run("r/a", &actor, c, Timestamp(1_000_000), &Names)
+            .unwrap()
+    };
+    let Some(shogiban::table::Picture::Review(view, words)) = &answer.replies[0].picture else {
+        panic!("no review picture");
+    };
+    assert_eq!(view.marks.len(), 1);
+    assert_eq!(view.marks[0].ply, 2);
+    let mark = words.marks[0].en();
+    assert!(mark.starts_with("3. ▲４四角"), "{mark}");
+    assert!(
+        mark.contains("▲２六歩"),
+        "the engine's better move 2g2f: {mark}"
+    );
+    assert_eq!(
+        words.judge.as_ref().map(|j| j.en()).as_deref(),
+        Some("Judged by fake judge, 5000 nodes per position.")
+    );
+    // The same game, the same review.
+    assert_eq!(say(&service, "r/a", "alice", "review"), text);
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_depth_review_uses_the_engines_depth_option_and_puts_it_back_for_games() {
+    let (path, dir) = script(
+        "review-depth",
+        &fake_review_engine(
+            "30 20 40 900 -900 0 0 0",
+            "7g7f 3c3d 2g2f 4c4d 8d8e 9c9d 1g1f 1c1d",
+        ),
+    );
+    let mut config = UsiConfig::new(&path);
+    config.review_depth = Some(6);
+    config.depth_option = Some("LimitDepth".into());
+    config.move_time_ms = 100;
+    let service = service_with(&config);
+    blunder_game(&service, "r/b");
+    let text = say(&service, "r/b", "alice", "review");
+    assert!(
+        text.contains("Judged by fake judge, depth 6 per position."),
+        "{text}"
+    );
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    assert!(!log.contains("go depth"), "{log}");
+    assert!(log.contains("setoption name LimitDepth value 6"), "{log}");
+    assert_eq!(
+        log.matches("go btime 0 wtime 0 byoyomi 3000").count(),
+        5,
+        "{log}"
+    );
+    // A game on time afterwards gives the engine back its own depth limit first.
+    say(
+        &service,
+        "r/c",
+        "carol",
+        "challenge @shogiban side=sente level=5",
+    );
+    say(&service, "r/c", "carol", "7g7f");
+    let log = std::fs::read_to_string(dir.join("log")).unwrap();
+    let restored = log.find("setoption name LimitDepth value 10").expect(&log);
+    assert!(restored < log.find("go btime 0 wtime 0 byoyomi 100\n").expect(&log));
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn an_engine_that_gives_no_score_leaves_the_review_to_the_built_in_search() {
+    let (path, dir) = script(
+        "review-silent",
+        &fake_review_engine("", "7g7f 3c3d 2g2f 4c4d"),
+    );
+    let service = service_with(&UsiConfig::new(&path));
+    blunder_game(&service, "r/d");
+    let text = say(&service, "r/d", "alice", "review");
+    assert!(text.contains("Judged by the built-in engine"), "{text}");
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn engine_builtin_keeps_the_built_in_level_5_when_an_engine_is_configured() {
+    let (path, dir) = script("builtin", &fake_engine_line(TABLE_LINE, ""));
+    let mut config = UsiConfig::new(&path);
+    config.move_time_ms = 100;
+    let service = service_with(&config);
+    say(
+        &service,
+        "b/a",
+        "alice",
+        "challenge @shogiban side=sente level=5 engine=builtin",
+    );
+    say(&service, "b/a", "alice", "7g7f");
+    let moves = table_moves(&service, "b/a");
+    assert_eq!(moves.len(), 2);
+    assert_ne!(moves[1], "9c9d", "the fake engine's edge pawn move");
+    let log = std::fs::read_to_string(dir.join("log")).unwrap_or_default();
+    assert!(!log.contains("\ngo "), "the engine was asked: {log}");
+    // A wrong value is refused with what to write.
+    let err = shogiban::table::command::parse_command("challenge @shogiban engine=gnu")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("builtin"), "{err}");
+    drop(service);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -101,6 +101,23 @@ enum Mode {
         #[arg(long, default_value_t = 50)]
         games: usize,
     },
+    /// Our level against an external USI engine (e.g. Debian's `gpsusi` or `fairy-stockfish`),
+    /// alternating colours over the opening positions; the engine thinks `--ms` per move.
+    Engine {
+        #[arg(long, default_value_t = 5)]
+        level: u8,
+        #[command(flatten)]
+        pace: Pace,
+        /// The engine program.
+        #[arg(long)]
+        program: String,
+        /// A short name for the results file (default: the program's file name).
+        #[arg(long)]
+        name: Option<String>,
+        /// A USI option sent after start, `NAME=VALUE` (repeatable), e.g. `Thread=1`.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+    },
     /// Serves the built-in player over USI (for `ladder --b-usi`).
     Usi {
         #[arg(long, default_value_t = 5)]
@@ -166,6 +183,56 @@ fn run(cli: Cli) -> Result<(), String> {
             let key = format!("L{level}-gnushogi-{}", pace_name(&pace, ms));
             two_player(&out, &key, pace, |g, opening, ours| {
                 play_gnushogi(&program, level, pace, ms, g, opening, ours)
+            })
+        }
+        Mode::Engine {
+            level,
+            pace,
+            program,
+            name,
+            options,
+        } => {
+            if !Path::new(&program).exists() {
+                return Err(format!(
+                    "{program} not found: install it (scripts/match.sh installs gpsshogi and \
+                     fairy-stockfish)"
+                ));
+            }
+            let mut pairs = Vec::new();
+            for o in &options {
+                let (k, v) = o
+                    .split_once('=')
+                    .ok_or_else(|| format!("--option {o}: NAME=VALUE expected"))?;
+                pairs.push((k.to_string(), v.to_string()));
+            }
+            let short = name.unwrap_or_else(|| {
+                Path::new(&program)
+                    .file_name()
+                    .map_or(program.clone(), |f| f.to_string_lossy().into_owned())
+            });
+            let ms = pace.ms.unwrap_or(1000);
+            let key = format!("L{level}-{short}-{}", pace_name(&pace, ms));
+            let spec = Spec::Level(level);
+            two_player(&out, &key, pace, |g, opening, ours| {
+                let mut engine = UsiEngine::new(&program, &[])
+                    .default_time(Duration::from_millis(ms))
+                    .startup_timeout(Duration::from_secs(60))
+                    .margin(Duration::from_secs(30));
+                for (k, v) in &pairs {
+                    engine = engine.option(k, v);
+                }
+                let theirs = Budget::time(Duration::from_millis(ms));
+                Ok(play_pair(
+                    &spec,
+                    Box::new(engine),
+                    theirs,
+                    &short,
+                    pace,
+                    ms,
+                    g,
+                    opening,
+                    ours,
+                ))
             })
         }
         Mode::Ladder { a, b, b_usi, pace } => {
@@ -526,9 +593,7 @@ fn play_ladder(
     opening: &openings::Opening,
     ours: Color,
 ) -> (Row, Record) {
-    let mut game = new_game(opening, pace.move_limit);
-    let mut pa = a.player(2000 + g as u64);
-    let mut pb: Box<dyn Player> = match b_usi {
+    let pb: Box<dyn Player> = match b_usi {
         Some(path) => Box::new(
             UsiEngine::new(
                 path,
@@ -538,7 +603,26 @@ fn play_ladder(
         ),
         None => b.player(3000 + g as u64),
     };
-    let (budget_a, budget_b) = (budget(pace, ms, g, a), budget(pace, ms, g, b));
+    let budget_b = budget(pace, ms, g, b);
+    play_pair(a, pb, budget_b, &b.name(), pace, ms, g, opening, ours)
+}
+
+/// One game of `a` (on `ours`) against the player `pb`, which thinks within `budget_b`.
+#[allow(clippy::too_many_arguments)]
+fn play_pair(
+    a: &Spec,
+    mut pb: Box<dyn Player>,
+    budget_b: Budget,
+    b_name: &str,
+    pace: Pace,
+    ms: u64,
+    g: usize,
+    opening: &openings::Opening,
+    ours: Color,
+) -> (Row, Record) {
+    let mut game = new_game(opening, pace.move_limit);
+    let mut pa = a.player(2000 + g as u64);
+    let budget_a = budget(pace, ms, g, a);
     let (mut ta, mut tb, mut na, mut nb) = (Duration::ZERO, Duration::ZERO, 0u32, 0u32);
     let mut resign: Option<(i32, String, usize)> = None;
     while !game.is_over() {
@@ -577,7 +661,7 @@ fn play_ladder(
         Some((r, why, _)) => (r, why),
         None => result_for(&game, ours),
     };
-    let record = record_of(&game, ours, &a.name(), &b.name());
+    let record = record_of(&game, ours, &a.name(), b_name);
     let row = Row {
         game: g,
         opening: opening.name.clone(),

@@ -7,7 +7,8 @@
 //! built-in player instead. Tables that do not need the engine never touch the pool, so they never
 //! wait for it.
 
-use super::usi::{UsiEngine, UsiError};
+use super::review::{review_with, Review, ReviewConfig, ReviewLimit};
+use super::usi::{UsiEngine, UsiError, UsiJudge};
 use super::Budget;
 use crate::rules::{Game, Move};
 use serde::Deserialize;
@@ -26,6 +27,14 @@ pub trait EnginePool: Send + Sync {
 
     /// A short name for logs and messages (the engine's `id name`, or its path).
     fn name(&self) -> String;
+
+    /// A review of `game` with every position judged by the engine at its fixed review budget
+    /// (the missed mates are the solver's, within `config`), or why there is none; the caller
+    /// then reviews with the built-in search. By default a pool does not review.
+    fn review(&self, game: &Game, config: &ReviewConfig) -> Result<Review, PoolError> {
+        let _ = (game, config);
+        Err(PoolError::NoReview)
+    }
 }
 
 /// Why the pool gave no move.
@@ -39,6 +48,10 @@ pub enum PoolError {
     NoMove,
     #[error("the game is over")]
     GameOver,
+    #[error("this engine does not review games")]
+    NoReview,
+    #[error("the review stopped: {0}")]
+    Review(String),
 }
 
 /// The settings of an external USI engine, as a configuration file gives them (e.g. the Discord
@@ -51,7 +64,12 @@ pub enum PoolError {
 /// move_time_ms = 1000
 /// processes = 2
 /// options = { USI_Hash = "256", Threads = "1" }
+/// review_nodes = 100000
 /// ```
+///
+/// GPS Shogi (`gpsusi`) refuses `go nodes` and `go depth` (it exits); give it
+/// `depth_option = "LimitDepth"` with `review_depth` (4 to 10), and `review_options =
+/// { BookDepth = "0" }` so that it searches (and scores) the opening moves too.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UsiConfig {
@@ -76,7 +94,33 @@ pub struct UsiConfig {
     /// USI options sent after every start (`setoption name NAME value VALUE`), e.g. `USI_Hash`.
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// A fixed node count per move in games (`go nodes`) instead of the time per move, so that
+    /// games repeat; for tests and matches.
+    #[serde(default)]
+    pub move_nodes: Option<u64>,
+    /// A fixed depth per move in games (`go depth`, or [`UsiConfig::depth_option`]) instead of
+    /// the time per move.
+    #[serde(default)]
+    pub move_depth: Option<u32>,
+    /// Nodes per position in a `review` (`go nodes`); default 100 000 unless `review_depth` is
+    /// given.
+    #[serde(default)]
+    pub review_nodes: Option<u64>,
+    /// Depth per position in a `review` (`go depth`, or [`UsiConfig::depth_option`]); wins over
+    /// `review_nodes`.
+    #[serde(default)]
+    pub review_depth: Option<u32>,
+    /// The engine's own option that bounds the depth, for engines that refuse `go depth`
+    /// (gpsusi: `LimitDepth`): a depth is then set with it and `go` gets a long byoyomi.
+    #[serde(default)]
+    pub depth_option: Option<String>,
+    /// USI options set for a review only, and put back after it (e.g. gpsusi's `BookDepth = "0"`).
+    #[serde(default)]
+    pub review_options: BTreeMap<String, String>,
 }
+
+/// The review nodes per position when the configuration gives neither nodes nor depth.
+pub const DEFAULT_REVIEW_NODES: u64 = 100_000;
 
 fn default_move_time_ms() -> u64 {
     1000
@@ -96,6 +140,29 @@ impl UsiConfig {
             processes: default_processes(),
             wait_ms: None,
             options: BTreeMap::new(),
+            move_nodes: None,
+            move_depth: None,
+            review_nodes: None,
+            review_depth: None,
+            depth_option: None,
+            review_options: BTreeMap::new(),
+        }
+    }
+
+    /// The budget of one move in games: the fixed nodes or depth if given, else the time.
+    pub fn move_budget(&self) -> Budget {
+        match (self.move_nodes, self.move_depth) {
+            (Some(n), _) => Budget::nodes(n),
+            (None, Some(d)) => Budget::depth(d),
+            (None, None) => Budget::time(self.move_time()),
+        }
+    }
+
+    /// What a review spends on each position.
+    pub fn review_limit(&self) -> ReviewLimit {
+        match (self.review_depth, self.review_nodes) {
+            (Some(d), _) => ReviewLimit::Depth(d),
+            (None, n) => ReviewLimit::Nodes(n.unwrap_or(DEFAULT_REVIEW_NODES)),
         }
     }
 
@@ -112,9 +179,15 @@ impl UsiConfig {
     /// One (not yet started) engine process as configured.
     pub fn engine(&self) -> UsiEngine {
         let args: Vec<&str> = self.args.iter().map(String::as_str).collect();
-        let mut engine = UsiEngine::new(&self.path, &args).default_time(self.move_time());
+        // Some engines load their data for seconds (gpsusi), more on a loaded machine.
+        let mut engine = UsiEngine::new(&self.path, &args)
+            .default_time(self.move_time())
+            .startup_timeout(Duration::from_secs(30));
         for (name, value) in &self.options {
             engine = engine.option(name, value);
+        }
+        if let Some(name) = &self.depth_option {
+            engine = engine.depth_option(name);
         }
         engine
     }
@@ -124,8 +197,10 @@ impl UsiConfig {
 pub struct UsiPool {
     idle: Mutex<Vec<UsiEngine>>,
     freed: Condvar,
-    move_time: Duration,
+    budget: Budget,
     wait: Duration,
+    review_limit: ReviewLimit,
+    review_options: Vec<(String, String)>,
     size: usize,
     /// The engine's `id name` once one has started; its path until then.
     name: Mutex<String>,
@@ -153,6 +228,28 @@ impl UsiPool {
             .map(|_| config.engine())
             .collect();
         UsiPool::from_engines(engines, config.move_time(), config.wait())
+            .with_budget(config.move_budget())
+            .with_review(
+                config.review_limit(),
+                config
+                    .review_options
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect(),
+            )
+    }
+
+    /// This pool with each move's budget `budget` (e.g. a fixed depth) instead of the time.
+    pub fn with_budget(mut self, budget: Budget) -> UsiPool {
+        self.budget = budget;
+        self
+    }
+
+    /// This pool reviewing at `limit` per position, with `options` set for reviews only.
+    pub fn with_review(mut self, limit: ReviewLimit, options: Vec<(String, String)>) -> UsiPool {
+        self.review_limit = limit;
+        self.review_options = options;
+        self
     }
 
     /// A pool of engines built by hand (e.g. with a shorter [`UsiEngine::margin`]); `move_time` is
@@ -166,8 +263,10 @@ impl UsiPool {
             size: engines.len(),
             idle: Mutex::new(engines),
             freed: Condvar::new(),
-            move_time,
+            budget: Budget::time(move_time),
             wait,
+            review_limit: ReviewLimit::Nodes(DEFAULT_REVIEW_NODES),
+            review_options: Vec::new(),
             name: Mutex::new(name),
         }
     }
@@ -236,7 +335,7 @@ impl EnginePool for UsiPool {
         }
         let mut lent = self.checkout(self.wait).ok_or(PoolError::Busy(self.wait))?;
         let engine = lent.engine.as_mut().expect("lent until dropped");
-        let budget = Budget::time(self.move_time);
+        let budget = self.budget;
         let mut last = None;
         for _ in 0..2 {
             let answer = engine.best_move(game, budget);
@@ -253,5 +352,28 @@ impl EnginePool for UsiPool {
 
     fn name(&self) -> String {
         self.name.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// The review on one process, from an empty hash (`usinewgame`) with the review options
+    /// set, at the fixed review budget; the options are put back afterwards.
+    fn review(&self, game: &Game, config: &ReviewConfig) -> Result<Review, PoolError> {
+        let mut lent = self.checkout(self.wait).ok_or(PoolError::Busy(self.wait))?;
+        let engine = lent.engine.as_mut().expect("lent until dropped");
+        engine.begin_game()?;
+        self.learn_name(engine);
+        let result: Result<Result<Review, PoolError>, UsiError> = (|| {
+            for (name, value) in &self.review_options {
+                engine.set_option(name, value)?;
+            }
+            let mut judge = UsiJudge {
+                engine: &mut *engine,
+                limit: self.review_limit,
+            };
+            Ok(review_with(game, config, &mut judge).map_err(PoolError::Review))
+        })();
+        for (name, _) in &self.review_options {
+            let _ = engine.restore_option(name);
+        }
+        result.map_err(PoolError::Engine)?
     }
 }

@@ -1,9 +1,12 @@
-//! Game review: the built-in search's evaluation after every move, the biggest mistakes with the
+//! Game review (検討): an engine's evaluation after every move, the biggest mistakes with the
 //! better move, and the mates the players missed (found by the [mate solver](super::tsume)).
 //!
-//! The work is bounded by node budgets, so a review of the same game gives the same answer on any
-//! machine; [`ReviewConfig::for_budget`] spreads one total budget over the plies. Drawing the graph
-//! and posting it is for the caller; [`lishogi_analysis_url`] gives a link to look further.
+//! The judge is the built-in search ([`review`]) or any [`Judge`], e.g. an external USI engine
+//! asked with a fixed node count or depth ([`review_with`]). The work is bounded by node or depth
+//! budgets, so a review of the same game gives the same answer on any machine;
+//! [`ReviewConfig::for_budget`] spreads one total budget over the plies. The missed mates are
+//! always the solver's, whoever judges. Drawing the graph and posting it is for the caller;
+//! [`lishogi_analysis_url`] gives a link to look further.
 
 use super::search::{SearchLimits, Searcher, MATE, MATE_BOUND};
 use super::tsume::{Solver, SolverConfig};
@@ -107,6 +110,100 @@ pub struct MissedMate {
     pub line: Vec<Move>,
 }
 
+/// How much the judge spent on each position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewLimit {
+    /// Search nodes per position (`go nodes N` for a USI engine).
+    Nodes(u64),
+    /// Search depth per position, in plies (`go depth N`, or the engine's own depth option).
+    Depth(u32),
+}
+
+/// Who judged the moves of a review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JudgedBy {
+    /// The external engine's `id name`; `None` for the built-in search.
+    pub engine: Option<String>,
+    pub limit: ReviewLimit,
+}
+
+/// The evaluation of one position and the move the judge prefers there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub evaluation: Evaluation,
+    pub best: Option<Move>,
+    /// Nodes spent on it (0 when the judge does not say).
+    pub nodes: u64,
+}
+
+/// Something that evaluates positions for a review: the built-in search or an external engine.
+pub trait Judge {
+    /// The game's position after its moves (the history matters for repetitions), judged once
+    /// within the judge's fixed budget. An error ends the review.
+    fn judge(&mut self, game: &Game) -> Result<Verdict, String>;
+
+    /// Who judges, for the review's words.
+    fn judged_by(&self) -> JudgedBy;
+}
+
+/// The built-in search as a [`Judge`], at a node budget per position.
+pub struct BuiltIn {
+    searcher: Searcher,
+    nodes: u64,
+}
+
+impl BuiltIn {
+    pub fn new(config: &ReviewConfig) -> BuiltIn {
+        BuiltIn {
+            searcher: Searcher::new(config.tt_megabytes),
+            nodes: config.nodes_per_ply,
+        }
+    }
+}
+
+impl Judge for BuiltIn {
+    fn judge(&mut self, game: &Game) -> Result<Verdict, String> {
+        let p = game.position();
+        // The keys of the positions so far, for repetitions.
+        let mut history = Vec::with_capacity(game.ply() + 1);
+        let mut pos = game.start().clone();
+        history.push((pos.key(), pos.is_check()));
+        for &m in game.moves() {
+            pos.play_unchecked(m);
+            history.push((pos.key(), pos.is_check()));
+        }
+        self.searcher.clear();
+        let info = self.searcher.search(
+            p,
+            &history,
+            SearchLimits {
+                nodes: Some(self.nodes),
+                ..SearchLimits::default()
+            },
+        );
+        let to_move = sign(p.turn());
+        let evaluation = match info.mate_in() {
+            Some(n) => Evaluation::Mate(n * to_move),
+            None if info.score.abs() > MATE_BOUND => {
+                Evaluation::Score(info.score.signum() * MATE_BOUND * to_move)
+            }
+            None => Evaluation::Score(info.score * to_move),
+        };
+        Ok(Verdict {
+            evaluation,
+            best: info.best,
+            nodes: info.nodes,
+        })
+    }
+
+    fn judged_by(&self) -> JudgedBy {
+        JudgedBy {
+            engine: None,
+            limit: ReviewLimit::Nodes(self.nodes),
+        }
+    }
+}
+
 /// What a review found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Review {
@@ -116,60 +213,61 @@ pub struct Review {
     pub mistakes: Vec<Mistake>,
     /// The missed mates, in the order of the game.
     pub missed_mates: Vec<MissedMate>,
-    /// Nodes spent, search and solver together.
+    /// Nodes spent, search and solver together (as far as the judge reports them).
     pub nodes: u64,
+    /// Who judged the moves.
+    pub judged_by: JudgedBy,
 }
 
 /// Reviews a game: evaluates every position with the built-in search, ranks the moves that lost the
 /// most, and checks every position for a forced mate (by checks) that the mover did not keep.
 pub fn review(game: &Game, config: &ReviewConfig) -> Review {
-    let mut searcher = Searcher::new(config.tt_megabytes);
+    review_with(game, config, &mut BuiltIn::new(config))
+        .expect("the built-in search always answers")
+}
+
+/// [`review`] with the moves judged by `judge`; the missed mates are the solver's all the same.
+/// The judge's first error ends the review.
+pub fn review_with(
+    game: &Game,
+    config: &ReviewConfig,
+    judge: &mut dyn Judge,
+) -> Result<Review, String> {
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: config.tt_megabytes,
         nodes: Some(config.mate_nodes),
         max_length: config.max_mate_length,
     });
     let mut positions = Vec::with_capacity(game.ply() + 1);
-    let mut history = Vec::with_capacity(game.ply() + 1);
     let mut pos = game.start().clone();
     positions.push(pos.clone());
-    history.push((pos.key(), pos.is_check()));
     for &m in game.moves() {
         pos.play_unchecked(m);
         positions.push(pos.clone());
-        history.push((pos.key(), pos.is_check()));
     }
+    // The game so far at each position, for judges that need its history.
+    let mut so_far = Game::new(game.start().clone(), game.rules());
 
     let mut nodes = 0;
     let mut evaluations = Vec::with_capacity(positions.len());
     let mut best_moves = Vec::with_capacity(positions.len());
     for (i, p) in positions.iter().enumerate() {
+        if i > 0 {
+            let m = game.moves()[i - 1];
+            so_far
+                .play(m)
+                .map_err(|e| format!("move {i} ({}) of the game: {e}", m.to_usi()))?;
+        }
         if !p.has_legal_move() {
             // Checkmate (or no move at all): the side to move has lost.
             evaluations.push(Evaluation::Mate(sign(p.turn().opponent())));
             best_moves.push(None);
             continue;
         }
-        searcher.clear();
-        let info = searcher.search(
-            p,
-            &history[..=i],
-            SearchLimits {
-                nodes: Some(config.nodes_per_ply),
-                ..SearchLimits::default()
-            },
-        );
-        nodes += info.nodes;
-        let to_move = sign(p.turn());
-        let eval = match info.mate_in() {
-            Some(n) => Evaluation::Mate(n * to_move),
-            None if info.score.abs() > MATE_BOUND => {
-                Evaluation::Score(info.score.signum() * MATE_BOUND * to_move)
-            }
-            None => Evaluation::Score(info.score * to_move),
-        };
-        evaluations.push(eval);
-        best_moves.push(info.best);
+        let verdict = judge.judge(&so_far)?;
+        nodes += verdict.nodes;
+        evaluations.push(verdict.evaluation);
+        best_moves.push(verdict.best.filter(|&m| p.is_legal(m)));
     }
 
     let mut mistakes = Vec::new();
@@ -209,12 +307,13 @@ pub fn review(game: &Game, config: &ReviewConfig) -> Review {
     }
     mistakes.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));
     mistakes.truncate(config.max_mistakes);
-    Review {
+    Ok(Review {
         evaluations,
         mistakes,
         missed_mates,
         nodes,
-    }
+        judged_by: judge.judged_by(),
+    })
 }
 
 /// The mate `pos` had for the mover, when the move played does not keep a forced mate.

@@ -25,6 +25,9 @@ pub struct ReviewLabels {
     pub missed_mate: String,
     /// Shown instead of the list when nothing was marked (`No big mistakes`).
     pub none: String,
+    /// Who judged the moves and at what budget, written at the top right (e.g. `Fairy-Stockfish
+    /// 11.1 · 100000 nodes per position`); nothing when empty.
+    pub judge: String,
 }
 
 impl Default for ReviewLabels {
@@ -35,6 +38,7 @@ impl Default for ReviewLabels {
             mistake: "Mistake".into(),
             missed_mate: "Missed mate".into(),
             none: "No big mistakes".into(),
+            judge: String::new(),
         }
     }
 }
@@ -133,7 +137,7 @@ impl ReviewView {
 /// Draws the review.
 pub fn render_review(view: &ReviewView) -> RgbImage {
     let mut img = RgbImage::from_pixel(WIDTH, view.height(), image::Rgb([0xf5, 0xef, 0xe5]));
-    text_left(
+    let title = text_left(
         &mut img,
         &view.labels.title,
         20.0,
@@ -142,6 +146,17 @@ pub fn render_review(view: &ReviewView) -> RgbImage {
         WIDTH as f32 - 40.0,
         TEXT,
     );
+    if !view.labels.judge.is_empty() {
+        text_right(
+            &mut img,
+            &view.labels.judge,
+            13.0,
+            WIDTH as f32 - 20.0,
+            26.0,
+            WIDTH as f32 - 60.0 - title,
+            MUTED,
+        );
+    }
     // The panel and its frame.
     fill_rect(&mut img, GX - 1, GY - 1, GW + 2, GH + 2, FRAME);
     fill_rect(&mut img, GX, GY, GW, GH, PANEL);

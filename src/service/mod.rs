@@ -79,11 +79,11 @@ impl ServiceError {
             ServiceError::Table(t) => crate::table::refusal(t),
             ServiceError::Limited(l) => l.msg(),
             // Temporary: retrying was not enough (a long conflict, a failover in progress).
-            ServiceError::Store(e) if e.is_contention() => Msg::new("error-store-busy"),
+            ServiceError::Store(e) if e.is_contention() => msg!("error-store-busy"),
             ServiceError::Store(e) if e.is_unavailable() || e.is_commit_unknown() => {
-                Msg::new("error-store-unavailable")
+                msg!("error-store-unavailable")
             }
-            ServiceError::Store(_) => Msg::new("error-internal"),
+            ServiceError::Store(_) => msg!("error-internal"),
         }
     }
 }
@@ -249,7 +249,7 @@ impl Service {
                         Write::Put(Space::Quarantine, key, bytes),
                         Write::Delete(Space::Tables, id.as_bytes().to_vec()),
                     ],
-                    notice: Some(Msg::new("notice-table-set-aside").with("why", why.to_string())),
+                    notice: Some(msg!("notice-table-set-aside").with("why", why.to_string())),
                 })
             }
         }
@@ -432,7 +432,7 @@ impl Service {
             .notices
             .into_iter()
             .chain(loaded.notice)
-            .reduce(|a, b| Msg::new("sentences").with("first", a).with("second", b));
+            .reduce(|a, b| msg!("sentences").with("first", a).with("second", b));
         let settings = Settings::effective(&layers.server, &layers.channel);
         let desk = self.puzzle_desk(db, id, actor, &command, &loaded.table, now)?;
         let ctx = Context {

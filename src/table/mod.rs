@@ -46,7 +46,7 @@ pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
 pub use text::{describe_result, refusal};
 
-pub use picture::Picture;
+pub use picture::{Picture, ReviewWords};
 pub use settings::Settings;
 
 use crate::engine::EnginePool;
@@ -392,7 +392,7 @@ impl Table {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
                 self.challenges.retain(|x| x.id != c.id);
                 Ok(vec![Reply {
-                    text: Msg::new("challenge-declined")
+                    text: msg!("challenge-declined")
                         .with("name", &actor.name)
                         .with("from", &c.from.name)
                         .into(),
@@ -417,7 +417,7 @@ impl Table {
                 let mut text = Text::from(text);
                 if let Some(left) = self.time_left(now) {
                     text.then(
-                        Msg::new("clock-left-to-move").with("left", command::format_duration(left)),
+                        msg!("clock-left-to-move").with("left", crate::i18n::words::duration(left)),
                     );
                 }
                 Ok(vec![Reply {
@@ -475,7 +475,7 @@ impl Table {
             Command::Games(_) => Err(TableError::ServerWide("games")),
             Command::Language(_) => Err(TableError::ServerWide("language")),
             Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s),
-            Command::Review => self.review(ctx.review_nodes, s),
+            Command::Review => self.review(ctx, s),
         }
     }
 }

@@ -21,7 +21,32 @@ pub enum Picture {
     },
     Four(Box<FourView>, Notation),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
-    Review(Box<crate::render::graph::ReviewView>, Vec<Msg>),
+    Review(Box<crate::render::graph::ReviewView>, ReviewWords),
+}
+
+/// The words of a review picture that depend on the reader's language.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReviewWords {
+    /// One per mark, in the marks' order.
+    pub marks: Vec<Msg>,
+    /// Who judged the moves, and at what budget.
+    pub judge: Option<Msg>,
+}
+
+/// A clock as the table wrote it (`45m`, the typed form), in the reader's words (`45分`).
+fn clock_in(clock: Option<String>, lang: Lang) -> Option<String> {
+    clock.map(|c| match super::command::parse_duration(&c) {
+        Ok(seconds) => i18n::words::duration(seconds).to_string_in(lang),
+        Err(_) => c,
+    })
+}
+
+/// A handicap's KIF name (`角落ち`, as the table writes it) in the reader's words.
+fn handicap_in(kif: &str, lang: Lang) -> String {
+    match crate::rules::handicap::by_kif(kif) {
+        Some(h) => i18n::words::handicap(h.name).to_string_in(lang),
+        None => kif.to_owned(),
+    }
 }
 
 /// The renderer's notation for the table's `notation` setting.
@@ -46,6 +71,8 @@ impl Picture {
                 &BoardView {
                     labels: i18n::labels(lang),
                     result_line: result.as_ref().map(|r| r.to_string_in(lang)),
+                    clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
+                    handicap: view.handicap.as_deref().map(|h| handicap_in(h, lang)),
                     ..(**view).clone()
                 },
                 &Style {
@@ -57,6 +84,7 @@ impl Picture {
             Picture::Four(view, notation) => crate::render::four::render_png(
                 &FourView {
                     labels: i18n::labels(lang),
+                    clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
                     ..(**view).clone()
                 },
                 &Style {
@@ -64,10 +92,13 @@ impl Picture {
                     ..Style::default()
                 },
             ),
-            Picture::Review(view, marks) => {
+            Picture::Review(view, words) => {
                 let mut view = (**view).clone();
                 view.labels = i18n::review_labels(lang);
-                for (mark, words) in view.marks.iter_mut().zip(marks) {
+                if let Some(judge) = &words.judge {
+                    view.labels.judge = judge.to_string_in(lang);
+                }
+                for (mark, words) in view.marks.iter_mut().zip(&words.marks) {
                     mark.text = words.to_string_in(lang);
                 }
                 crate::render::graph::render_review_png(&view)

@@ -1,11 +1,14 @@
-//! `review`: the built-in engine over the table's last two-player game, within a node budget
-//! ([`Context::review_nodes`]); the answer is the evaluation graph with the biggest mistakes and
-//! the missed mates marked ([`crate::render::graph`]), and a link to lishogi's analysis board.
+//! `review`: an engine over the table's last two-player game — the external engine when one is
+//! configured ([`Context::strong`], at its fixed review budget), else the built-in search within a
+//! node budget ([`Context::review_nodes`]); the mate solver finds the missed mates either way. The
+//! answer is the evaluation graph with the biggest mistakes and the missed mates marked
+//! ([`crate::render::graph`]), who judged, and a link to lishogi's analysis board.
 
 use super::play::write_move;
 use super::study_text as words;
 use super::*;
 use crate::engine::review::{lishogi_analysis_url, review, ReviewConfig};
+use crate::engine::PoolError;
 use crate::i18n::Msg;
 use crate::render::graph::{GraphMark, MarkKind, ReviewView};
 use crate::rules::Position;
@@ -15,7 +18,7 @@ pub const GRAPH_CAP: i32 = 2000;
 
 impl Table {
     /// Reviews the table's last two-player game; refused while it is in play.
-    pub(super) fn review(&self, nodes: u64, s: &Settings) -> Result<Vec<Reply>, TableError> {
+    pub(super) fn review(&self, ctx: &Context<'_>, s: &Settings) -> Result<Vec<Reply>, TableError> {
         if self.is_four() {
             return Err(TableError::ReviewFour);
         }
@@ -24,7 +27,19 @@ impl Table {
             return Err(TableError::ReviewInPlay);
         }
         let g = game.game();
-        let r = review(g, &ReviewConfig::for_budget(nodes, g.ply()));
+        let config = ReviewConfig::for_budget(ctx.review_nodes, g.ply());
+        let r = match ctx.strong.map(|engine| (engine, engine.review(g, &config))) {
+            Some((_, Ok(r))) => r,
+            Some((_, Err(PoolError::NoReview))) | None => review(g, &config),
+            Some((engine, Err(e))) => {
+                tracing::warn!(
+                    engine = %engine.name(),
+                    "no review from the external engine ({e}); the built-in search reviews instead"
+                );
+                review(g, &config)
+            }
+        };
+        let judge = words::judged_by(&r.judged_by);
         // The positions before each move, to write the moves.
         let mut positions: Vec<Position> = Vec::with_capacity(g.ply() + 1);
         let mut pos = g.start().clone();
@@ -86,7 +101,7 @@ impl Table {
             .or(r.missed_mates.first().map(|m| m.ply))
             .unwrap_or(g.ply());
         let link = lishogi_analysis_url(&positions[at].to_sfen());
-        let text = words::review_text(
+        let mut text = Text::from(words::review_text(
             &game.sente.name,
             &game.gote.name,
             g.ply(),
@@ -94,10 +109,17 @@ impl Table {
             r.missed_mates.len(),
             at + 1,
             &link,
-        );
+        ));
+        text.push(judge.clone());
         Ok(vec![Reply {
-            text: text.into(),
-            picture: Some(Picture::Review(Box::new(view), mark_words)),
+            text,
+            picture: Some(Picture::Review(
+                Box::new(view),
+                ReviewWords {
+                    marks: mark_words,
+                    judge: Some(judge),
+                },
+            )),
             ..Reply::default()
         }])
     }

@@ -269,7 +269,7 @@ fn a_review_within_a_node_budget_draws_the_graph_and_links_to_lishogi() {
     assert_eq!(view.values.len(), 7, "one value per position");
     assert_eq!(view.names, ["alice".to_owned(), "bob".to_owned()]);
     assert!(view.values.iter().all(|v| v.abs() <= view.cap));
-    let png = Picture::Review(view.clone(), Vec::new()).to_png(crate::i18n::Lang::En);
+    let png = Picture::Review(view.clone(), Default::default()).to_png(crate::i18n::Lang::En);
     assert!(png.starts_with(b"\x89PNG"));
     // The same game and budget give the same review.
     let again = t.handle_line_in(&a, "review", T0, &ctx).expect("a review");

@@ -65,9 +65,8 @@ impl Start {
     }
 
     pub fn position(&self) -> Result<Position, CorruptGame> {
-        parse_position(self.as_text()).map_err(|e| {
-            CorruptGame(crate::i18n::Msg::new("corrupt-start").with("error", e.to_string()))
-        })
+        parse_position(self.as_text())
+            .map_err(|e| CorruptGame(crate::msg!("corrupt-start").with("error", e.to_string())))
     }
 }
 
@@ -151,6 +150,10 @@ pub struct ComputerSide {
     pub color: Color,
     /// 1–5.
     pub level: u8,
+    /// The built-in player even at the strongest level when an external engine is configured
+    /// (`engine=builtin`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub builtin: bool,
 }
 
 /// Why a stored game cannot be replayed (a corrupt record).
@@ -160,7 +163,7 @@ pub struct CorruptGame(pub crate::i18n::Msg);
 
 /// The words for a stored game that cannot be read.
 pub fn corrupt_message(c: &CorruptGame) -> crate::i18n::Msg {
-    crate::i18n::Msg::new("refusal-corrupt").with("detail", c.0.clone())
+    crate::msg!("refusal-corrupt").with("detail", c.0.clone())
 }
 
 impl TryFrom<TwoGameRecord> for TwoGame {
@@ -171,7 +174,7 @@ impl TryFrom<TwoGameRecord> for TwoGame {
         for (i, &m) in r.moves.iter().enumerate() {
             game.play(m).map_err(|e| {
                 CorruptGame(
-                    crate::i18n::Msg::new("corrupt-move")
+                    crate::msg!("corrupt-move")
                         .with("n", i + 1)
                         .with("move", m.to_string())
                         .with("error", e.to_string()),
