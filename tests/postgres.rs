@@ -13,7 +13,10 @@ mod fixtures;
 use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::service::Service;
-use shogiban::store::{MemStore, PgStore, SledStore, Space, Store, Write};
+use shogiban::service::ServiceError;
+use shogiban::store::{
+    answers, MemStore, PgStore, Retry, SledStore, Space, Store, StoreError, Write,
+};
 use shogiban::table::command::parse_command;
 use shogiban::table::{Actor, Player, Timestamp};
 use std::path::PathBuf;
@@ -113,30 +116,47 @@ fn the_postgres_store_answers_as_the_in_memory_one_does() {
     );
 }
 
-#[test]
-fn two_services_on_one_database_store_exactly_one_move_per_turn() {
-    let Some(db) = pg::fresh("turns") else { return };
-    // Two services, each with its own store and its own in-process locks: what two bot
-    // processes sharing the database would be.
-    let services = [pg_service(&db.url), pg_service(&db.url)];
+/// What a race of [`COMMANDS`] commands on one table did.
+struct Race {
+    /// The stored game's length.
+    stored: usize,
+    refused: usize,
+    /// Refusals that were storage errors (a conflict not retried, a lost connection).
+    storage_errors: Vec<String>,
+}
+
+const COMMANDS: usize = 100;
+
+/// Two services (two processes' worth of locks and connections) on the database at `url` send
+/// [`COMMANDS`] concurrent commands to one table, each the right move for the turn its sender saw:
+/// many senders see the same turn, and only one of them may be accepted.
+fn race_on_one_table(url: &str, retry: Retry) -> Race {
+    let services = [
+        pg_service(url).with_retry(retry.clone()),
+        pg_service(url).with_retry(retry),
+    ];
     let moves = long_game();
     let id = "100/200";
     say(&services[0], id, "alice", "challenge @bob side=sente", T);
     say(&services[1], id, "bob", "accept", T);
-    const COMMANDS: usize = 100;
     let accepted = Mutex::new(Vec::new());
     let refused = AtomicUsize::new(0);
+    let storage_errors = Mutex::new(Vec::new());
     let start = Barrier::new(COMMANDS);
     std::thread::scope(|scope| {
         for k in 0..COMMANDS {
-            let (services, moves, accepted, refused, start) =
-                (&services, &moves, &accepted, &refused, &start);
+            let (services, moves, accepted, refused, start, storage_errors) = (
+                &services,
+                &moves,
+                &accepted,
+                &refused,
+                &start,
+                &storage_errors,
+            );
             scope.spawn(move || {
                 let s = &services[k % 2];
                 start.wait();
                 std::thread::sleep(std::time::Duration::from_millis((k % 10) as u64 * 7));
-                // Every command is the right move for the turn its sender saw: many senders see
-                // the same turn, and only one of them may be accepted.
                 let ply = s.table(id).unwrap().game.map_or(0, |g| g.moves().len());
                 if ply >= moves.len() {
                     refused.fetch_add(1, Ordering::Relaxed);
@@ -149,7 +169,10 @@ fn two_services_on_one_database_store_exactly_one_move_per_turn() {
                         let picture = answer.replies[0].picture.as_ref().expect("a board");
                         accepted.lock().unwrap().push(picture.ply() as usize);
                     }
-                    Err(_) => {
+                    Err(e) => {
+                        if let ServiceError::Store(e) = &e {
+                            storage_errors.lock().unwrap().push(e.to_string());
+                        }
                         refused.fetch_add(1, Ordering::Relaxed);
                     }
                 }
@@ -163,15 +186,101 @@ fn two_services_on_one_database_store_exactly_one_move_per_turn() {
     // Exactly one accepted command per turn, and the stored game is exactly those moves.
     assert_eq!(accepted, (1..=stored.len()).collect::<Vec<_>>());
     assert_eq!(stored, moves[..stored.len()]);
-    assert_eq!(accepted.len() + refused.into_inner(), COMMANDS);
+    let refused = refused.into_inner();
+    assert_eq!(accepted.len() + refused, COMMANDS);
     assert!(
         stored.len() >= 2,
         "the race covered several turns: {stored:?}"
     );
+    Race {
+        stored: stored.len(),
+        refused,
+        storage_errors: storage_errors.into_inner().unwrap(),
+    }
+}
+
+#[test]
+fn two_services_on_one_database_store_exactly_one_move_per_turn() {
+    let Some(db) = pg::fresh("turns") else { return };
+    let race = race_on_one_table(&db.url, Retry::default());
+    assert!(race.storage_errors.is_empty(), "{:?}", race.storage_errors);
     eprintln!(
-        "{} of {COMMANDS} commands accepted, one per turn",
-        stored.len()
+        "{} of {COMMANDS} commands accepted, one per turn ({} refused)",
+        race.stored, race.refused
     );
+}
+
+/// The URL of `db` with every transaction at SERIALIZABLE (libpq's `options`).
+fn serializable(url: &str) -> String {
+    format!("{url}?options=-c%20default_transaction_isolation%3Dserializable")
+}
+
+#[test]
+fn at_serializable_conflicts_are_retried_and_no_command_reports_a_storage_error() {
+    let Some(db) = pg::fresh("serial") else {
+        return;
+    };
+    let url = serializable(&db.url);
+    let store = PgStore::open(&url).unwrap();
+    assert_eq!(store.isolation().unwrap(), "serializable");
+    drop(store);
+    let race = race_on_one_table(&url, Retry::default());
+    assert!(
+        race.storage_errors.is_empty(),
+        "storage errors reached players: {:?}",
+        race.storage_errors
+    );
+    // (That conflicts do happen at SERIALIZABLE, and that the retry is what absorbs them, is
+    // shown by the counter test below, which counts them.)
+    eprintln!(
+        "at SERIALIZABLE: {} of {COMMANDS} commands accepted, one per turn, no storage error",
+        race.stored
+    );
+}
+
+#[test]
+fn at_serializable_a_contended_counter_loses_no_increment_and_conflicts_are_retried() {
+    let Some(db) = pg::fresh("counter") else {
+        return;
+    };
+    let url = serializable(&db.url);
+    let stores = [PgStore::open(&url).unwrap(), PgStore::open(&url).unwrap()];
+    const THREADS: usize = 4;
+    const EACH: usize = 15;
+    let conflicts = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for k in 0..THREADS {
+            let (store, conflicts) = (&stores[k % 2], &conflicts);
+            scope.spawn(move || {
+                for _ in 0..EACH {
+                    let (result, counts) = Retry::default().run_counted(|_| {
+                        let tx = store.begin(b"counter", true)?.expect("a waiting lock");
+                        let n = read_counter(tx.store())?;
+                        tx.store()
+                            .put(Space::Meta, b"counter", (n + 1).to_be_bytes().to_vec())?;
+                        tx.finish()
+                    });
+                    result.unwrap();
+                    conflicts.fetch_add(counts.contention as usize, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    assert_eq!(read_counter(&stores[0]).unwrap(), (THREADS * EACH) as u64);
+    let conflicts = conflicts.into_inner();
+    // Two processes' transactions on one row at SERIALIZABLE do conflict: the retry is what kept
+    // every increment.
+    assert!(conflicts > 0, "no conflict happened, so nothing was tested");
+    eprintln!(
+        "{} increments, {conflicts} conflicts retried",
+        THREADS * EACH
+    );
+}
+
+fn read_counter(db: &dyn Store) -> Result<u64, StoreError> {
+    Ok(db
+        .get(Space::Meta, b"counter")?
+        .map_or(0, |b| u64::from_be_bytes(b.try_into().expect("8 bytes"))))
 }
 
 #[test]
@@ -540,4 +649,165 @@ fn tls_is_used_when_the_url_asks_for_it_and_the_server_must_be_trusted() {
     say(&s, id, "bob", "3c3d", T);
     let game = s.table(id).unwrap().game.expect("the game");
     assert_eq!(game.moves().len(), 2, "the move over TLS was kept");
+}
+
+/// A TCP relay between the store and the test server that can cut the connection exactly around
+/// a `COMMIT` (the simple-query message the store sends to end a transaction): what a database
+/// dying mid-commit looks like to the client.
+mod cutter {
+    use std::io::{Read, Write};
+    use std::net::{Shutdown, TcpListener, TcpStream};
+    use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+    use std::sync::Arc;
+
+    /// Relay everything.
+    pub const PASS: u8 = 0;
+    /// Forward the next `COMMIT`, let the server apply it, then cut before its answer comes back.
+    pub const AFTER_COMMIT: u8 = 1;
+    /// Cut the connection instead of forwarding the next `COMMIT`.
+    pub const BEFORE_COMMIT: u8 = 2;
+
+    pub struct Cutter {
+        pub port: u16,
+        pub mode: Arc<AtomicU8>,
+    }
+
+    pub fn start(upstream: String) -> Cutter {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let mode = Arc::new(AtomicU8::new(PASS));
+        let m = Arc::clone(&mode);
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let server = TcpStream::connect(&upstream).unwrap();
+                let (c2, s2) = (client.try_clone().unwrap(), server.try_clone().unwrap());
+                let m = Arc::clone(&m);
+                // Set once this connection is being cut: nothing more reaches the client.
+                let cutting = Arc::new(AtomicBool::new(false));
+                let c = Arc::clone(&cutting);
+                std::thread::spawn(move || to_server(client, server, m, c));
+                std::thread::spawn(move || pump(s2, c2, cutting));
+            }
+        });
+        Cutter { port, mode }
+    }
+
+    fn cut(a: &TcpStream, b: &TcpStream) {
+        let _ = a.shutdown(Shutdown::Both);
+        let _ = b.shutdown(Shutdown::Both);
+    }
+
+    fn to_server(
+        mut client: TcpStream,
+        mut server: TcpStream,
+        mode: Arc<AtomicU8>,
+        cutting: Arc<AtomicBool>,
+    ) {
+        let mut buf = [0u8; 16384];
+        loop {
+            let n = match client.read(&mut buf) {
+                Ok(0) | Err(_) => return cut(&client, &server),
+                Ok(n) => n,
+            };
+            let chunk = &buf[..n];
+            let commit = chunk.windows(7).any(|w| w == b"COMMIT\0");
+            if commit {
+                match mode.swap(PASS, Ordering::SeqCst) {
+                    AFTER_COMMIT => {
+                        cutting.store(true, Ordering::SeqCst);
+                        let _ = server.write_all(chunk);
+                        // The server commits; its answer never reaches the client.
+                        std::thread::sleep(std::time::Duration::from_millis(300));
+                        return cut(&client, &server);
+                    }
+                    BEFORE_COMMIT => return cut(&client, &server),
+                    _ => {}
+                }
+            }
+            if server.write_all(chunk).is_err() {
+                return cut(&client, &server);
+            }
+        }
+    }
+
+    fn pump(mut from: TcpStream, mut to: TcpStream, cutting: Arc<AtomicBool>) {
+        let mut buf = [0u8; 16384];
+        loop {
+            match from.read(&mut buf) {
+                Ok(0) | Err(_) => return cut(&from, &to),
+                Ok(_) if cutting.load(Ordering::SeqCst) => return,
+                Ok(n) => {
+                    if to.write_all(&buf[..n]).is_err() {
+                        return cut(&from, &to);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One command with an idempotency key: reads its key first (inside the transaction), and
+/// applies its effect (one more on a counter) only when the key is not there, storing the key and
+/// its answer in the same transaction.
+fn keyed_increment(store: &dyn Store, key: &str) -> Result<Vec<u8>, StoreError> {
+    let tx = store.begin(b"counter", true)?.expect("a waiting lock");
+    if let Some(answer) = answers::recall(tx.store(), key)? {
+        return Ok(answer);
+    }
+    let n = read_counter(tx.store())? + 1;
+    let answer = format!("counted {n}").into_bytes();
+    tx.store().commit(vec![
+        Write::Put(Space::Meta, b"counter".to_vec(), n.to_be_bytes().to_vec()),
+        answers::remember(key, &answer, T.0),
+    ])?;
+    tx.finish()?;
+    Ok(answer)
+}
+
+#[test]
+fn a_commit_of_unknown_outcome_is_retried_by_its_key_and_never_applied_twice() {
+    let Some(db) = pg::fresh("unknown") else {
+        return;
+    };
+    let (scheme_user, rest) = db.url.split_once('@').unwrap();
+    let (host_port, database) = rest.split_once('/').unwrap();
+    let relay = cutter::start(host_port.to_owned());
+    let url = format!("{scheme_user}@127.0.0.1:{}/{database}", relay.port);
+    let store = PgStore::open(&url).unwrap();
+    let keyed = Retry {
+        idempotent: true,
+        ..Retry::default()
+    };
+
+    // The connection dies after the server applied COMMIT: the caller cannot know, so a plain
+    // unit reports it as such…
+    relay.mode.store(cutter::AFTER_COMMIT, Ordering::SeqCst);
+    let e = Retry::default()
+        .run(|_| keyed_increment(&store, "cmd-0"))
+        .unwrap_err();
+    assert!(e.is_commit_unknown(), "{e}");
+    assert_eq!(
+        read_counter(&store).unwrap(),
+        1,
+        "the cut COMMIT was applied"
+    );
+
+    // …and a keyed unit is run again, finds its key, and answers what it stored.
+    relay.mode.store(cutter::AFTER_COMMIT, Ordering::SeqCst);
+    let (answer, counts) = keyed.run_counted(|_| keyed_increment(&store, "cmd-1"));
+    assert_eq!(answer.unwrap(), b"counted 2");
+    assert_eq!(counts.runs, 2, "{counts:?}");
+    assert_eq!(read_counter(&store).unwrap(), 2, "applied twice");
+
+    // Cut before the server saw COMMIT: nothing was applied, and the retry applies it once.
+    relay.mode.store(cutter::BEFORE_COMMIT, Ordering::SeqCst);
+    let (answer, counts) = keyed.run_counted(|_| keyed_increment(&store, "cmd-2"));
+    assert_eq!(answer.unwrap(), b"counted 3");
+    assert_eq!(counts.runs, 2, "{counts:?}");
+    assert_eq!(read_counter(&store).unwrap(), 3);
+
+    // A command sent again later (its answer lost on the way) changes nothing either.
+    assert_eq!(keyed_increment(&store, "cmd-1").unwrap(), b"counted 2");
+    assert_eq!(read_counter(&store).unwrap(), 3);
 }

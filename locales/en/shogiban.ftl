@@ -456,6 +456,8 @@ notation-position-missing-defender-king = a mate problem needs the defender's ki
 ## Service
 
 error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
+error-store-busy = Many commands reached this table at once and mine did not get through; the table is unchanged. Please send it again.
+error-store-unavailable = The database is unavailable, try again in a moment. Nothing was changed.
 language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
 language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn` (Discord has no Bengali setting: `language bn` for বাংলা).
 language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.

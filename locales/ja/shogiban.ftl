@@ -455,6 +455,8 @@ notation-position-missing-defender-king = 詰将棋には玉方の玉が必要�
 ## Service
 
 error-internal = こちらで問題が起きました。盤面は変わっていません。少し待ってからもう一度お試しください。
+error-store-busy = このチャンネルに同時に多くのコマンドが届き、処理しきれませんでした。盤面は変わっていません。もう一度送ってください。
+error-store-unavailable = データベースに接続できません。少し待ってからもう一度お試しください。何も変更されていません。
 language-own = あなたには{ $language }で答えます（あなたの設定）。`language default` でチャンネルの言語に戻り、`language en|ja|hi|bn` で変更できます。
 language-none = 言語は選ばれていません：チャンネルごとの言語（ここでは{ $language }）か、Discord の言語で答えます。`language en|ja|hi|bn` で選べます。
 language-set = これからはどこで対局しても{ $language }で答えます。公開の投稿はチャンネルの言語のままです。

@@ -3,6 +3,7 @@
 
 use super::{Answer, Service, ServiceError};
 use crate::i18n::Lang;
+use crate::store::Store;
 use crate::store::{Space, StoreError, Write};
 use crate::table::{Actor, Reply, UserId};
 
@@ -13,8 +14,16 @@ fn key(user: UserId) -> Vec<u8> {
 impl Service {
     /// The language `user` chose with `language`, if any.
     pub fn language_of(&self, user: UserId) -> Result<Option<Lang>, StoreError> {
-        Ok(self
-            .store
+        self.language_in(&*self.store, user)
+    }
+
+    /// [`Service::language_of`] read in `db` (an open transaction, or the store).
+    pub(super) fn language_in(
+        &self,
+        db: &dyn Store,
+        user: UserId,
+    ) -> Result<Option<Lang>, StoreError> {
+        Ok(db
             .get(Space::Meta, &key(user))?
             .and_then(|b| String::from_utf8(b).ok())
             .and_then(|s| Lang::parse(&s)))

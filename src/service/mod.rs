@@ -29,7 +29,7 @@ use crate::engine::EnginePool;
 use crate::i18n::{Lang, Msg};
 use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
-use crate::store::{guild_of, Space, Store, StoreError, Write};
+use crate::store::{guild_of, Retry, Space, Store, StoreError, StoreFailure, Tx, Write};
 use crate::table::command::Command;
 use crate::table::settings::Settings;
 use crate::table::{
@@ -63,12 +63,26 @@ pub enum ServiceError {
     Limited(Limited),
 }
 
+impl StoreFailure for ServiceError {
+    fn store_error(&self) -> Option<&StoreError> {
+        match self {
+            ServiceError::Store(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 impl ServiceError {
     /// What the person who asked is told.
     pub fn message(&self) -> Msg {
         match self {
             ServiceError::Table(t) => crate::table::refusal(t),
             ServiceError::Limited(l) => l.msg(),
+            // Temporary: retrying was not enough (a long conflict, a failover in progress).
+            ServiceError::Store(e) if e.is_contention() => msg!("error-store-busy"),
+            ServiceError::Store(e) if e.is_unavailable() || e.is_commit_unknown() => {
+                msg!("error-store-unavailable")
+            }
             ServiceError::Store(_) => msg!("error-internal"),
         }
     }
@@ -94,6 +108,8 @@ pub struct Service {
     puzzle_budget: puzzles::PuzzleBudget,
     /// Nodes of one `review`.
     review_nodes: u64,
+    /// How a command is run again when the store asks (contention, a failover).
+    retry: Retry,
 }
 
 /// Tables kept for autocomplete; past this the cache starts afresh.
@@ -153,7 +169,14 @@ impl Service {
             saves: std::sync::atomic::AtomicU64::new(0),
             puzzle_budget: puzzles::PuzzleBudget::default(),
             review_nodes: crate::table::REVIEW_NODES,
+            retry: Retry::default(),
         }
+    }
+
+    /// This service with other bounds on running a command again (see [`Retry`]).
+    pub fn with_retry(mut self, retry: Retry) -> Service {
+        self.retry = retry;
+        self
     }
 
     /// This service with another budget for finding puzzles (tests use small ones).
@@ -209,8 +232,8 @@ impl Service {
 
     /// Loads a table. A record that does not decode is moved to quarantine (the writes) and the
     /// table starts afresh; the notice says so.
-    fn load(&self, id: &str, now: Timestamp) -> Result<Loaded, StoreError> {
-        let Some(bytes) = self.store.get(Space::Tables, id.as_bytes())? else {
+    fn load(&self, db: &dyn Store, id: &str, now: Timestamp) -> Result<Loaded, StoreError> {
+        let Some(bytes) = db.get(Space::Tables, id.as_bytes())? else {
             return Ok(Loaded::default());
         };
         match decode_table(&bytes) {
@@ -235,7 +258,7 @@ impl Service {
     /// The table as stored (read-only): for autocomplete and tests, never to show a command's
     /// result (that comes in its [`Answer`]).
     pub fn table(&self, id: &str) -> Result<Table, StoreError> {
-        Ok(self.load(id, Timestamp(0))?.table)
+        Ok(self.load(&*self.store, id, Timestamp(0))?.table)
     }
 
     /// [`Service::table`] for autocomplete: kept in memory until the table is next saved, so a
@@ -253,7 +276,7 @@ impl Service {
         // No lock (a command may hold the table's for an engine's move): a save between this read
         // and the caching bumps the generation, and the read is then not cached.
         let generation = self.saves.load(Ordering::Acquire);
-        let table = Arc::new(self.load(id, Timestamp(0))?.table);
+        let table = Arc::new(self.load(&*self.store, id, Timestamp(0))?.table);
         let mut snapshots = self.snapshots.lock().unwrap_or_else(|p| p.into_inner());
         if self.saves.load(Ordering::Acquire) != generation {
             return Ok(table);
@@ -382,25 +405,28 @@ impl Service {
             Command::Language(choice) => return self.run_language(id, actor, choice.as_deref()),
             _ => {}
         }
-        self.locked(id, || self.run_locked(id, actor, command, now, dir))
+        self.locked(id, |db| {
+            self.run_locked(db, id, actor, command.clone(), now, dir)
+        })
     }
 
     /// [`Service::run_unlimited`] under the table's lock.
     fn run_locked(
         &self,
+        db: &dyn Store,
         id: &str,
         actor: &Actor,
         command: Command,
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Answer, ServiceError> {
-        let loaded = self.load(id, now)?;
-        let layers = self.load_layers(id, now)?;
+        let loaded = self.load(db, id, now)?;
+        let layers = self.load_layers(db, id, now)?;
         let mut quarantine = loaded.writes;
         quarantine.extend(layers.quarantine);
         if !quarantine.is_empty() {
             // Set the unreadable record aside first, so the notice is given once.
-            self.store.commit(quarantine)?;
+            db.commit(quarantine)?;
         }
         let notice = layers
             .notices
@@ -408,7 +434,7 @@ impl Service {
             .chain(loaded.notice)
             .reduce(|a, b| msg!("sentences").with("first", a).with("second", b));
         let settings = Settings::effective(&layers.server, &layers.channel);
-        let desk = self.puzzle_desk(id, actor, &command, &loaded.table, now)?;
+        let desk = self.puzzle_desk(db, id, actor, &command, &loaded.table, now)?;
         let ctx = Context {
             dir,
             settings: &settings,
@@ -435,14 +461,14 @@ impl Service {
         if let Some((user, stats)) = replies.iter().rev().find_map(|r| r.puzzle_stats) {
             writes.push(Self::puzzle_stats_write(id, user, &stats)?);
         }
-        self.save(id, &before, &table, now, writes)?;
+        self.save(db, id, &before, &table, now, writes)?;
         if let Some(text) = notice {
             replies.insert(0, Reply::msg(text));
         }
         Ok(Answer {
             replies,
             settings,
-            asker: self.language_of(actor.id)?,
+            asker: self.language_in(db, actor.id)?,
         })
     }
 
@@ -455,28 +481,33 @@ impl Service {
     }
 
     /// Runs `f` holding the lock `name`: this process's, then the store's (on PostgreSQL the
-    /// name's row, locked for every process sharing the database), and ends the store's unit of
-    /// work — making its writes durable — before returning.
-    fn locked<T, E: From<StoreError>>(
+    /// name's row, locked for every process sharing the database), inside one transaction of the
+    /// store that `f` is handed, and commits it — making its writes durable — before returning.
+    /// A conflict (40001/40P01) or a database briefly without a primary runs `f` again in a new
+    /// transaction, with the bounded jittered backoff of [`crate::store::retry`].
+    fn locked<T, E: From<StoreError> + StoreFailure>(
         &self,
         name: &str,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl Fn(&dyn Store) -> Result<T, E>,
     ) -> Result<T, E> {
         let lock = self.lock_for(name);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        let Some(unit) = self.store.lock(name.as_bytes(), true)? else {
-            return Err(
-                StoreError::Transaction(format!("the lock of {name} was not granted")).into(),
-            );
-        };
-        self.end_unit(name, unit, f())
+        self.retry.run(|_| {
+            let Some(tx) = self.store.begin(name.as_bytes(), true)? else {
+                return Err(
+                    StoreError::Transaction(format!("the lock of {name} was not granted")).into(),
+                );
+            };
+            let result = f(tx.store());
+            self.end_tx(name, tx, result)
+        })
     }
 
     /// [`Service::locked`] unless another thread or process holds the lock: then `None` at once.
-    fn try_locked<T, E: From<StoreError>>(
+    fn try_locked<T, E: From<StoreError> + StoreFailure>(
         &self,
         name: &str,
-        f: impl FnOnce() -> Result<T, E>,
+        f: impl Fn(&dyn Store) -> Result<T, E>,
     ) -> Result<Option<T>, E> {
         let lock = self.lock_for(name);
         let _guard = match lock.try_lock() {
@@ -484,22 +515,25 @@ impl Service {
             Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
             Err(std::sync::TryLockError::WouldBlock) => return Ok(None),
         };
-        let Some(unit) = self.store.lock(name.as_bytes(), false)? else {
-            return Ok(None);
-        };
-        self.end_unit(name, unit, f()).map(Some)
+        self.retry.run(|_| {
+            let Some(tx) = self.store.begin(name.as_bytes(), false)? else {
+                return Ok(None);
+            };
+            let result = f(tx.store());
+            self.end_tx(name, tx, result).map(Some)
+        })
     }
 
-    /// Ends a unit of work after `result`. A refused command still finishes it (a record set
+    /// Ends a transaction after `result`. A refused command still commits it (a record set
     /// aside before the refusal stays set aside); a failed statement makes the store roll back.
-    fn end_unit<T, E: From<StoreError>>(
+    fn end_tx<T, E: From<StoreError>>(
         &self,
         name: &str,
-        unit: crate::store::Unit,
+        tx: Box<dyn Tx + '_>,
         result: Result<T, E>,
     ) -> Result<T, E> {
-        let done = unit.finish();
-        // A read between the save and the end of the unit saw the table before it: drop it.
+        let done = tx.finish();
+        // A read between the save and the end of the transaction saw the table before it.
         self.forget_snapshot(name);
         let value = result?;
         done?;
@@ -508,7 +542,7 @@ impl Service {
 
     /// Advances the clocks of table `id`.
     pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
-        self.locked(id, || self.tick_locked(id, now))
+        self.locked(id, |db| self.tick_locked(db, id, now))
     }
 
     /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
@@ -520,24 +554,24 @@ impl Service {
     /// reads the table again under the lock, a time-out already applied elsewhere is not applied
     /// twice.
     pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Answer>, StoreError> {
-        self.try_locked(id, || self.tick_locked(id, now))
+        self.try_locked(id, |db| self.tick_locked(db, id, now))
     }
 
-    fn tick_locked(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
-        let loaded = self.load(id, now)?;
-        let settings = self.settings(id)?;
+    fn tick_locked(&self, db: &dyn Store, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+        let loaded = self.load(db, id, now)?;
+        let settings = self.settings_in(db, id)?;
         let before = loaded.table;
         let mut table = before.clone();
         let replies = table.tick(now, &settings);
         let set_aside = !loaded.writes.is_empty();
         let changed = table != before;
         if changed || set_aside {
-            self.save(id, &before, &table, now, loaded.writes)?;
+            self.save(db, id, &before, &table, now, loaded.writes)?;
         }
         if (!changed || set_aside) && table.next_deadline().is_none_or(|due| due > now) {
             // Nothing was due after all (e.g. the record was set aside earlier): forget index
             // entries of this table that say otherwise, or the clock loop would visit it forever.
-            self.forget_stale_deadlines(id, now)?;
+            self.forget_stale_deadlines(db, id, now)?;
         }
         Ok(Answer {
             replies,
@@ -546,10 +580,14 @@ impl Service {
         })
     }
 
-    fn forget_stale_deadlines(&self, id: &str, now: Timestamp) -> Result<(), StoreError> {
+    fn forget_stale_deadlines(
+        &self,
+        db: &dyn Store,
+        id: &str,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
         let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
-        let stale: Vec<Write> = self
-            .store
+        let stale: Vec<Write> = db
             .scan_range(Space::Deadlines, &[], &end, usize::MAX)?
             .into_iter()
             .filter(|(k, _)| parse_deadline_key(k).is_some_and(|(_, t)| t == id))
@@ -558,7 +596,7 @@ impl Service {
         if stale.is_empty() {
             return Ok(());
         }
-        self.store.commit(stale)
+        db.commit(stale)
     }
 
     /// The tables whose clock is due at `now` (a reminder or a time-out), at most `limit` of
@@ -626,14 +664,14 @@ impl Service {
     }
 
     /// Databases written before the rankings had none: build them once from every player's stats.
-    pub(super) fn ensure_rank_index(&self) -> Result<(), StoreError> {
+    pub(super) fn ensure_rank_index(&self, db: &dyn Store) -> Result<(), StoreError> {
         if self.ranked.load(Ordering::Acquire) {
             return Ok(());
         }
-        if self.store.get(Space::Meta, RANKED)?.is_none() {
+        if db.get(Space::Meta, RANKED)?.is_none() {
             let mut writes = Vec::new();
             let mut bands: HashMap<String, [Bands; 2]> = HashMap::new();
-            for (key, bytes) in self.store.scan(Space::Stats, b"")? {
+            for (key, bytes) in db.scan(Space::Stats, b"")? {
                 let key = String::from_utf8_lossy(&key).into_owned();
                 let Some((guild, user)) = key.split_once('/') else {
                     continue;
@@ -663,7 +701,7 @@ impl Service {
                 }
             }
             writes.push(Write::Put(Space::Meta, RANKED.to_vec(), b"1".to_vec()));
-            self.store.commit(writes)?;
+            db.commit(writes)?;
         }
         self.ranked.store(true, Ordering::Release);
         Ok(())
@@ -671,14 +709,14 @@ impl Service {
 
     /// Databases written before the listing of games in play had none: build it once from every
     /// table (each listed as started when the index was built).
-    pub(super) fn ensure_playing_index(&self) -> Result<(), StoreError> {
+    pub(super) fn ensure_playing_index(&self, db: &dyn Store) -> Result<(), StoreError> {
         if self.listed.load(Ordering::Acquire) {
             return Ok(());
         }
-        if self.store.get(Space::Meta, LISTED)?.is_none() {
+        if db.get(Space::Meta, LISTED)?.is_none() {
             let mut writes = Vec::new();
             let mut counts: HashMap<String, u64> = HashMap::new();
-            for (key, bytes) in self.store.scan(Space::Tables, b"")? {
+            for (key, bytes) in db.scan(Space::Tables, b"")? {
                 let id = String::from_utf8_lossy(&key).into_owned();
                 let Some(line) = decode_table(&bytes)
                     .ok()
@@ -708,7 +746,7 @@ impl Service {
                 ));
             }
             writes.push(Write::Put(Space::Meta, LISTED.to_vec(), b"1".to_vec()));
-            self.store.commit(writes)?;
+            db.commit(writes)?;
         }
         self.listed.store(true, Ordering::Release);
         Ok(())

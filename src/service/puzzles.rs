@@ -18,6 +18,7 @@
 use super::{Answer, Service};
 use crate::engine::puzzle::{find_in_game, random_puzzles, PuzzleConfig};
 use crate::store::records::GameRecord;
+use crate::store::Store;
 use crate::store::{guild_of, Space, StoreError, Write};
 use crate::table::command::Command;
 use crate::table::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
@@ -95,8 +96,17 @@ impl Service {
     /// A person's puzzle standing on the server of table `id` (a fresh one when none is stored or
     /// the record does not read).
     pub fn puzzle_stats(&self, id: &str, user: UserId) -> Result<PuzzleStats, StoreError> {
-        Ok(self
-            .store
+        self.puzzle_stats_in(&*self.store, id, user)
+    }
+
+    /// [`Service::puzzle_stats`] read in `db` (an open transaction, or the store).
+    pub(super) fn puzzle_stats_in(
+        &self,
+        db: &dyn Store,
+        id: &str,
+        user: UserId,
+    ) -> Result<PuzzleStats, StoreError> {
+        Ok(db
             .get(Space::Puzzles, &player_key(guild_of(id), user))?
             .and_then(|b| serde_json::from_slice(&b).ok())
             .unwrap_or_default())
@@ -105,9 +115,17 @@ impl Service {
     /// The puzzle of day `day`: found by random play seeded with the day alone, so it is the
     /// same for everyone, and kept once found.
     pub fn daily_puzzle(&self, day: u64) -> Result<Option<StoredPuzzle>, StoreError> {
+        self.daily_puzzle_in(&*self.store, day)
+    }
+
+    /// [`Service::daily_puzzle`] read in `db` (an open transaction, or the store).
+    pub(super) fn daily_puzzle_in(
+        &self,
+        db: &dyn Store,
+        day: u64,
+    ) -> Result<Option<StoredPuzzle>, StoreError> {
         let key = format!("day/{day:08}").into_bytes();
-        if let Some(p) = self
-            .store
+        if let Some(p) = db
             .get(Space::Puzzles, &key)?
             .and_then(|b| serde_json::from_slice::<StoredPuzzle>(&b).ok())
         {
@@ -124,7 +142,7 @@ impl Service {
             return Ok(None);
         };
         let stored = StoredPuzzle::new(format!("daily-{day}"), p);
-        self.store.commit(vec![Write::Put(
+        db.commit(vec![Write::Put(
             Space::Puzzles,
             key,
             serde_json::to_vec(&stored)?,
@@ -136,6 +154,7 @@ impl Service {
     /// has nothing to do with puzzles). Under the table's lock.
     pub(super) fn puzzle_desk(
         &self,
+        db: &dyn Store,
         id: &str,
         actor: &Actor,
         command: &Command,
@@ -147,10 +166,10 @@ impl Service {
             Command::Move(_) if table.puzzles.iter().any(|a| a.player.id == actor.id) => None,
             _ => return Ok(None),
         };
-        let mut stats = self.puzzle_stats(id, actor.id)?;
+        let mut stats = self.puzzle_stats_in(db, id, actor.id)?;
         let offer = match ask {
-            Some(PuzzleAsk::Next) => self.next_puzzle(id, actor.id, &mut stats)?,
-            Some(PuzzleAsk::Daily) => self.daily_puzzle(day_of(now))?,
+            Some(PuzzleAsk::Next) => self.next_puzzle(db, id, actor.id, &mut stats)?,
+            Some(PuzzleAsk::Daily) => self.daily_puzzle_in(db, day_of(now))?,
             _ => None,
         };
         Ok(Some(PuzzleDesk { offer, stats }))
@@ -160,6 +179,7 @@ impl Service {
     /// games as needed), else one from random play seeded by the user and their count.
     fn next_puzzle(
         &self,
+        db: &dyn Store,
         id: &str,
         user: UserId,
         stats: &mut PuzzleStats,
@@ -167,15 +187,14 @@ impl Service {
         let guild = guild_of(id);
         let lock = self.lock_for(&format!("\u{0}puzzles/{guild}"));
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        let mut size = self.pool_size(guild)?;
+        let mut size = self.pool_size(db, guild)?;
         if stats.next_pool >= size {
-            size = self.harvest(guild, size)?;
+            size = self.harvest(db, guild, size)?;
         }
         while stats.next_pool < size {
             let n = stats.next_pool;
             stats.next_pool += 1;
-            if let Some(p) = self
-                .store
+            if let Some(p) = db
                 .get(Space::Puzzles, &pool_key(guild, n))?
                 .and_then(|b| serde_json::from_slice::<StoredPuzzle>(&b).ok())
             {
@@ -187,19 +206,16 @@ impl Service {
         Ok(random_puzzle_for(user, n, &self.puzzle_budget))
     }
 
-    fn pool_size(&self, guild: &str) -> Result<u32, StoreError> {
-        let size = u64_value(
-            self.store
-                .get(Space::Puzzles, format!("poolsize/{guild}").as_bytes())?,
-        );
+    fn pool_size(&self, db: &dyn Store, guild: &str) -> Result<u32, StoreError> {
+        let size = u64_value(db.get(Space::Puzzles, format!("poolsize/{guild}").as_bytes())?);
         Ok(size as u32)
     }
 
     /// Looks through the next archived two-player games of the server for puzzles (a missed mate
     /// or a missed winning capture, verified), adds them to the pool, and returns its new size.
-    fn harvest(&self, guild: &str, mut size: u32) -> Result<u32, StoreError> {
+    fn harvest(&self, db: &dyn Store, guild: &str, mut size: u32) -> Result<u32, StoreError> {
         let cursor_key = format!("harvest/{guild}").into_bytes();
-        let cursor = self.store.get(Space::Puzzles, &cursor_key)?;
+        let cursor = db.get(Space::Puzzles, &cursor_key)?;
         let prefix = format!("{guild}/").into_bytes();
         let start = match &cursor {
             // Just past the last key looked at.
@@ -213,9 +229,7 @@ impl Service {
         let mut end = prefix.clone();
         // The keys of this server's games all sort below `GUILD0` (`0` follows `/`).
         *end.last_mut().expect("non-empty") += 1;
-        let games =
-            self.store
-                .scan_range(Space::Games, &start, &end, self.puzzle_budget.harvest_games)?;
+        let games = db.scan_range(Space::Games, &start, &end, self.puzzle_budget.harvest_games)?;
         let Some((last, _)) = games.last() else {
             return Ok(size);
         };
@@ -246,7 +260,7 @@ impl Service {
             format!("poolsize/{guild}").into_bytes(),
             (size as u64).to_be_bytes().to_vec(),
         ));
-        self.store.commit(writes)?;
+        db.commit(writes)?;
         Ok(size)
     }
 

@@ -8,12 +8,14 @@ use crate::store::index::{
 };
 use crate::store::records::{deadline_writes, encode_table, GameRecord, TABLE_SCHEMA};
 use crate::store::stats::{self, UserStats};
+use crate::store::Store;
 use crate::store::{guild_of, Space, StoreError, Write};
 use crate::table::{Player, Table, Timestamp, UserId};
 
 impl Service {
     pub(super) fn save(
         &self,
+        db: &dyn Store,
         id: &str,
         before: &Table,
         after: &Table,
@@ -44,7 +46,7 @@ impl Service {
             .as_ref()
             .map(|l| l.lock().unwrap_or_else(|p| p.into_inner()));
         let server_unit = match &server_lock {
-            Some(name) => self.store.lock(name.as_bytes(), true)?,
+            Some(name) => db.begin(name.as_bytes(), true)?,
             None => None,
         };
         if game_ended {
@@ -52,10 +54,7 @@ impl Service {
             // existed counts its archive once.
             let seq = match after.archived {
                 Some(n) => n,
-                None => self
-                    .store
-                    .scan(Space::Games, format!("{id}/").as_bytes())?
-                    .len() as u32,
+                None => db.scan(Space::Games, format!("{id}/").as_bytes())?.len() as u32,
             };
             after.archived = Some(seq + 1);
             let record = GameRecord {
@@ -69,8 +68,8 @@ impl Service {
             writes.push(Write::Put(Space::Games, key, serde_json::to_vec(&record)?));
             let mut changes: Vec<(Player, UserStats, UserStats)> = Vec::new();
             if let Some(g) = &ended_two {
-                let old_sente = self.user_stats(guild, &g.sente)?;
-                let old_gote = self.user_stats(guild, &g.gote)?;
+                let old_sente = self.user_stats_in(db, guild, &g.sente)?;
+                let old_gote = self.user_stats_in(db, guild, &g.gote)?;
                 let (mut sente, mut gote) = (old_sente.clone(), old_gote.clone());
                 stats::record_two(g, &mut sente, &mut gote);
                 // The computer keeps no stats; its opponent's game counts (never rated).
@@ -85,7 +84,7 @@ impl Service {
             if let Some(g) = &ended_four {
                 let mut old: [UserStats; 4] = Default::default();
                 for (i, s) in old.iter_mut().enumerate() {
-                    *s = self.user_stats(guild, &g.seats[i])?;
+                    *s = self.user_stats_in(db, guild, &g.seats[i])?;
                 }
                 let mut all = old.clone();
                 stats::record_four(g, &mut all);
@@ -97,9 +96,9 @@ impl Service {
                     }
                 }
             }
-            writes.extend(self.stats_writes(guild, &changes)?);
+            writes.extend(self.stats_writes(db, guild, &changes)?);
         }
-        writes.extend(self.playing_writes(id, was_playing, playing, now)?);
+        writes.extend(self.playing_writes(db, id, was_playing, playing, now)?);
         writes.extend(pending_writes(id, before, &after));
         writes.extend(deadline_writes(
             id,
@@ -111,7 +110,7 @@ impl Service {
             id.as_bytes().to_vec(),
             encode_table(&after)?,
         ));
-        self.store.commit(writes)?;
+        db.commit(writes)?;
         if let Some(unit) = server_unit {
             unit.finish()?;
         }
@@ -123,6 +122,7 @@ impl Service {
     /// keys and the band counts. Call under the server's lock.
     fn stats_writes(
         &self,
+        db: &dyn Store,
         guild: &str,
         changes: &[(Player, UserStats, UserStats)],
     ) -> Result<Vec<Write>, StoreError> {
@@ -130,8 +130,8 @@ impl Service {
         if changes.is_empty() {
             return Ok(writes);
         }
-        self.ensure_rank_index()?;
-        let mut bands = self.bands(guild)?;
+        self.ensure_rank_index(db)?;
+        let mut bands = self.bands(db, guild)?;
         for (player, old, new) in changes {
             writes.push(stats_write(guild, player, new)?);
             writes.extend(ranking_writes(guild, player.id, old, new, &mut bands));
@@ -147,14 +147,10 @@ impl Service {
     }
 
     /// The band counts of both boards of a server.
-    pub(super) fn bands(&self, guild: &str) -> Result<[Bands; 2], StoreError> {
+    pub(super) fn bands(&self, db: &dyn Store, guild: &str) -> Result<[Bands; 2], StoreError> {
         let mut out: [Bands; 2] = Default::default();
         for (board, b) in Board::ALL.into_iter().zip(out.iter_mut()) {
-            *b = Bands::decode(
-                self.store
-                    .get(Space::Ranks, &board.bands_key(guild))?
-                    .as_deref(),
-            );
+            *b = Bands::decode(db.get(Space::Ranks, &board.bands_key(guild))?.as_deref());
         }
         Ok(out)
     }
@@ -163,6 +159,7 @@ impl Service {
     /// `games` line, or none). A change between none and some is made under the server's lock.
     fn playing_writes(
         &self,
+        db: &dyn Store,
         id: &str,
         before: Option<InPlay>,
         after: Option<InPlay>,
@@ -171,10 +168,10 @@ impl Service {
         if before == after {
             return Ok(Vec::new());
         }
-        self.ensure_playing_index()?;
+        self.ensure_playing_index(db)?;
         let guild = guild_of(id);
         let back = playing_back_key(id);
-        let listed = self.store.get(Space::Playing, &back)?;
+        let listed = db.get(Space::Playing, &back)?;
         let mut writes = Vec::new();
         let mut count_delta = 0i64;
         match (listed, after) {
@@ -195,7 +192,7 @@ impl Service {
             (None, None) => {}
         }
         if count_delta != 0 {
-            let count = self.playing_count(guild)?;
+            let count = self.playing_count(db, guild)?;
             let count = (count as i64 + count_delta).max(0) as u64;
             writes.push(Write::Put(
                 Space::Playing,
@@ -207,9 +204,8 @@ impl Service {
     }
 
     /// How many games are in play on server `guild`.
-    pub(super) fn playing_count(&self, guild: &str) -> Result<u64, StoreError> {
-        Ok(self
-            .store
+    pub(super) fn playing_count(&self, db: &dyn Store, guild: &str) -> Result<u64, StoreError> {
+        Ok(db
             .get(Space::Playing, &playing_count_key(guild))?
             .and_then(|b| b.try_into().ok())
             .map_or(0, u64::from_be_bytes))
@@ -217,10 +213,17 @@ impl Service {
 
     /// A user's stats on a server (empty for someone who never played there).
     pub fn user_stats(&self, guild: &str, player: &Player) -> Result<UserStats, StoreError> {
-        match self
-            .store
-            .get(Space::Stats, &stats::key(guild, player.id))?
-        {
+        self.user_stats_in(&*self.store, guild, player)
+    }
+
+    /// [`Service::user_stats`] read in `db` (an open transaction, or the store).
+    pub(super) fn user_stats_in(
+        &self,
+        db: &dyn Store,
+        guild: &str,
+        player: &Player,
+    ) -> Result<UserStats, StoreError> {
+        match db.get(Space::Stats, &stats::key(guild, player.id))? {
             // A stats record that does not decode counts as empty rather than blocking games.
             Some(bytes) => Ok(serde_json::from_slice(&bytes).unwrap_or_default()),
             None => Ok(UserStats {

@@ -5,6 +5,7 @@ use super::Service;
 use crate::i18n::{Msg, Text};
 use crate::store::index::{playing_prefix, playing_table, prefix_end, Board, InPlay};
 use crate::store::stats;
+use crate::store::Store;
 use crate::store::{Space, StoreError};
 use crate::table::{Player, Reply, UserId};
 use stats::UserStats;
@@ -23,7 +24,7 @@ impl Service {
     /// The server's rated players by rating, and its four-player players by points: the top ten
     /// of each, read from the rankings (ten keys and ten records, however many players).
     pub fn leaderboard(&self, guild: &str) -> Result<Reply, StoreError> {
-        self.ensure_rank_index()?;
+        self.ensure_rank_index(&*self.store)?;
         let mut lines = Vec::new();
         for board in Board::ALL {
             let prefix = board.prefix(guild);
@@ -40,7 +41,9 @@ impl Service {
                 let Some(user) = Board::user_of(key) else {
                     continue;
                 };
-                let s = self.stored_stats(guild, user)?.unwrap_or_default();
+                let s = self
+                    .stored_stats_in(&*self.store, guild, user)?
+                    .unwrap_or_default();
                 lines.push(
                     match board {
                         Board::Rating => msg!("stats-leaderboard-rating")
@@ -69,11 +72,11 @@ impl Service {
         guild: &str,
         player: &Player,
     ) -> Result<Vec<(Board, u64, u64)>, StoreError> {
-        self.ensure_rank_index()?;
-        let Some(s) = self.stored_stats(guild, player.id)? else {
+        self.ensure_rank_index(&*self.store)?;
+        let Some(s) = self.stored_stats_in(&*self.store, guild, player.id)? else {
             return Ok(Vec::new());
         };
-        let bands = self.bands(guild)?;
+        let bands = self.bands(&*self.store, guild)?;
         let mut out = Vec::new();
         for (board, bands) in Board::ALL.into_iter().zip(&bands) {
             let Some(value) = board.value(&s) else {
@@ -96,9 +99,13 @@ impl Service {
         Ok(out)
     }
 
-    fn stored_stats(&self, guild: &str, user: UserId) -> Result<Option<UserStats>, StoreError> {
-        Ok(self
-            .store
+    fn stored_stats_in(
+        &self,
+        db: &dyn Store,
+        guild: &str,
+        user: UserId,
+    ) -> Result<Option<UserStats>, StoreError> {
+        Ok(db
             .get(Space::Stats, &stats::key(guild, user))?
             .and_then(|b| serde_json::from_slice(&b).ok()))
     }
@@ -128,8 +135,8 @@ impl Service {
     /// Page `page` (from 1) of the games in play on this server, the latest started first: read
     /// from the listing index, so a page costs the same whatever the number of tables.
     pub fn games_in_play(&self, guild: &str, page: u32) -> Result<Reply, StoreError> {
-        self.ensure_playing_index()?;
-        let total = self.playing_count(guild)?;
+        self.ensure_playing_index(&*self.store)?;
+        let total = self.playing_count(&*self.store, guild)?;
         if total == 0 {
             return Ok(Reply::msg(msg!("stats-no-games-in-play")));
         }

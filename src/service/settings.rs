@@ -4,6 +4,7 @@
 use super::{Answer, Service, ServiceError};
 use crate::i18n::Msg;
 use crate::store::records::{decode_layer, encode_layer};
+use crate::store::Store;
 use crate::store::{guild_of, Space, StoreError, Write};
 use crate::table::settings::{self, Change, Layer, Settings};
 use crate::table::{Actor, Reply, Timestamp};
@@ -28,10 +29,11 @@ impl Service {
     /// One settings layer; an unreadable record is set aside (the writes) with a notice.
     fn load_layer(
         &self,
+        db: &dyn Store,
         key: &str,
         now: Timestamp,
     ) -> Result<(Layer, Vec<Write>, Option<Msg>), StoreError> {
-        let Some(bytes) = self.store.get(Space::Settings, key.as_bytes())? else {
+        let Some(bytes) = db.get(Space::Settings, key.as_bytes())? else {
             return Ok((Layer::new(), Vec::new(), None));
         };
         match decode_layer(&bytes) {
@@ -53,9 +55,14 @@ impl Service {
         }
     }
 
-    pub(super) fn load_layers(&self, id: &str, now: Timestamp) -> Result<Layers, StoreError> {
-        let (server, mut quarantine, n1) = self.load_layer(&server_key(guild_of(id)), now)?;
-        let (channel, w2, n2) = self.load_layer(&channel_key(id), now)?;
+    pub(super) fn load_layers(
+        &self,
+        db: &dyn Store,
+        id: &str,
+        now: Timestamp,
+    ) -> Result<Layers, StoreError> {
+        let (server, mut quarantine, n1) = self.load_layer(db, &server_key(guild_of(id)), now)?;
+        let (channel, w2, n2) = self.load_layer(db, &channel_key(id), now)?;
         quarantine.extend(w2);
         Ok(Layers {
             server,
@@ -69,7 +76,12 @@ impl Service {
     /// before running a command (e.g. whether a new game gets its own thread). An unreadable
     /// record counts as no overrides.
     pub fn settings(&self, id: &str) -> Result<Settings, StoreError> {
-        let l = self.load_layers(id, Timestamp(0))?;
+        self.settings_in(&*self.store, id)
+    }
+
+    /// [`Service::settings`] read in `db` (an open transaction, or the store).
+    pub(super) fn settings_in(&self, db: &dyn Store, id: &str) -> Result<Settings, StoreError> {
+        let l = self.load_layers(db, id, Timestamp(0))?;
         Ok(Settings::effective(&l.server, &l.channel))
     }
 
@@ -82,21 +94,22 @@ impl Service {
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
         // Settings changes of one server never interleave.
-        self.locked(&format!("\u{0}settings/{}", guild_of(id)), || {
-            self.settings_locked(id, actor, args, now)
+        self.locked(&format!("\u{0}settings/{}", guild_of(id)), |db| {
+            self.settings_locked(db, id, actor, args, now)
         })
     }
 
     fn settings_locked(
         &self,
+        db: &dyn Store,
         id: &str,
         actor: &Actor,
         args: &[String],
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
-        let mut l = self.load_layers(id, now)?;
+        let mut l = self.load_layers(db, id, now)?;
         if !l.quarantine.is_empty() {
-            self.store.commit(std::mem::take(&mut l.quarantine))?;
+            db.commit(std::mem::take(&mut l.quarantine))?;
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (reply, change) = settings::command(actor, &args, &l.server, &l.channel)?;
@@ -119,21 +132,20 @@ impl Service {
             // The channels of the daily puzzle: added once (keeping the day last posted), or
             // forgotten when the setting goes off.
             let on = Settings::effective(&l.server, &l.channel).puzzle_channel;
-            let listed = self
-                .store
+            let listed = db
                 .get(Space::Puzzles, format!("post/{id}").as_bytes())?
                 .is_some();
             if on != listed {
                 writes.push(Self::daily_channel_write(id, on));
             }
-            self.store.commit(writes)?;
+            db.commit(writes)?;
         }
         let mut replies: Vec<Reply> = l.notices.into_iter().map(Reply::msg).collect();
         replies.push(reply);
         Ok(Answer {
             replies,
             settings: Settings::effective(&l.server, &l.channel),
-            asker: self.language_of(actor.id)?,
+            asker: self.language_in(db, actor.id)?,
         })
     }
 

@@ -30,10 +30,14 @@ pub enum Space {
     /// Puzzles: each person's puzzle standing per server, the server's pool of puzzles found in
     /// its finished games, the puzzle of each day and the channels it is posted to.
     Puzzles,
+    /// The answers of commands already applied, by idempotency key (see
+    /// [`crate::store::answers`]): a command retried after an unknown commit outcome gets its
+    /// stored answer instead of running twice.
+    Answers,
 }
 
 impl Space {
-    pub const ALL: [Space; 11] = [
+    pub const ALL: [Space; 12] = [
         Space::Tables,
         Space::Games,
         Space::Quarantine,
@@ -45,6 +49,7 @@ impl Space {
         Space::Playing,
         Space::Pending,
         Space::Puzzles,
+        Space::Answers,
     ];
 
     /// The space's name: sled's tree, PostgreSQL's `space` column.
@@ -61,6 +66,7 @@ impl Space {
             Space::Playing => "playing",
             Space::Pending => "pending",
             Space::Puzzles => "puzzles",
+            Space::Answers => "answers",
         }
     }
 
@@ -69,22 +75,7 @@ impl Space {
     }
 }
 
-/// Why storage failed (I/O, a full disk, a broken database). The cause is kept as the source.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("the database failed: {0}")]
-    Database(#[from] sled::Error),
-    #[error("a transaction failed: {0}")]
-    Transaction(String),
-    #[error("a record could not be encoded: {0}")]
-    Encode(#[from] serde_json::Error),
-    #[error("an earlier write to the database failed ({0}); restart to recover")]
-    Failed(String),
-    #[error("a lock of the store is poisoned (a thread panicked while holding it)")]
-    Poisoned,
-    #[error("the PostgreSQL database failed: {0}")]
-    Postgres(String),
-}
+pub use super::error::StoreError;
 
 /// Key-value pairs as a scan returns them.
 pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
@@ -96,53 +87,15 @@ pub enum Write {
     Delete(Space, Vec<u8>),
 }
 
-/// A lock taken with [`Store::lock`] and the unit of work it encloses: released by
-/// [`Unit::finish`] (which makes the unit's writes durable) or, without them, when dropped.
-#[must_use = "a unit's writes are durable only once it finishes"]
-pub struct Unit(Option<Box<dyn Finish>>);
-
-/// What a store does when a [`Unit`] of its own finishes; dropping it without `finish` abandons
-/// the unit's writes.
-pub trait Finish {
-    fn finish(self: Box<Self>) -> Result<(), StoreError>;
-}
-
-impl Unit {
-    /// A unit of a store that needs nothing done at its end: the process's own locks are enough
-    /// (sled, [`MemStore`]), and every commit is durable when it returns.
-    pub fn local() -> Unit {
-        Unit(None)
-    }
-
-    /// A unit that `finish` ends.
-    pub fn new(finish: Box<dyn Finish>) -> Unit {
-        Unit(Some(finish))
-    }
-
-    /// Ends the unit: its writes are durable when this returns `Ok`, and the lock is released.
-    pub fn finish(mut self) -> Result<(), StoreError> {
-        match self.0.take() {
-            Some(f) => f.finish(),
-            None => Ok(()),
-        }
-    }
-}
-
-/// A small key-value store: reads, atomic batches made durable before they return, scans.
+/// A small key-value store: reads, atomic batches made durable before they return, scans, and
+/// transactions ([`Store::begin`]).
+///
+/// A [`Tx`] is itself a `Store`: the same reads and writes, made inside the transaction. Code
+/// that runs both inside and outside one takes `&dyn Store` and is handed either.
 pub trait Store: Send + Sync {
-    /// Takes the lock `name` for every process sharing this store — waiting for it when `wait`,
-    /// else answering `None` at once when another holds it — and opens a unit of work: this
-    /// thread's reads and commits on this store belong to the unit until it finishes, and its
-    /// commits are durable once [`Unit::finish`] returns (not before). Units nest: a lock taken
-    /// inside one joins it. A store used by one process only needs no such lock (the process's
-    /// own locks serialise its threads): the default takes none.
-    fn lock(&self, name: &[u8], wait: bool) -> Result<Option<Unit>, StoreError> {
-        let _ = (name, wait);
-        Ok(Some(Unit::local()))
-    }
-
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
-    /// Applies every write atomically and returns only once they are on disk.
+    /// Applies every write atomically. Outside a transaction it returns only once they are on
+    /// disk; inside one (on PostgreSQL) they are durable when the transaction finishes.
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError>;
     /// Every (key, value) whose key starts with `prefix`, in key order.
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError>;
@@ -154,6 +107,75 @@ pub trait Store: Send + Sync {
         to: &[u8],
         limit: usize,
     ) -> Result<Entries, StoreError>;
+
+    /// Opens a transaction holding the lock `name` for every process sharing this store —
+    /// waiting for it when `wait`, else answering `None` at once when another holds it. Called on
+    /// an open transaction, the lock joins it and is released when that one ends.
+    ///
+    /// A store used by one process only takes no lock of its own (the process's locks serialise
+    /// its threads): its transaction applies each `commit` when it is made, durably and
+    /// atomically, and never fails for contention.
+    fn begin(&self, name: &[u8], wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError>;
+
+    /// One record written (a single-write [`Store::commit`]).
+    fn put(&self, space: Space, key: &[u8], value: Vec<u8>) -> Result<(), StoreError> {
+        self.commit(vec![Write::Put(space, key.to_vec(), value)])
+    }
+}
+
+/// An open transaction of a [`Store`] (from [`Store::begin`]): its reads and writes are those of
+/// the `Store` it also is. [`Tx::finish`] commits it and releases its locks; dropping it
+/// unfinished rolls it back.
+#[must_use = "a transaction's writes are durable only once it finishes"]
+pub trait Tx: Store {
+    /// Commits: every write of the transaction is durable when this returns `Ok`, and its locks
+    /// are released. On PostgreSQL an error may be [`StoreError::is_contention`] (nothing was
+    /// saved: run the unit again) or [`StoreError::is_commit_unknown`] (the connection died during
+    /// `COMMIT`).
+    fn finish(self: Box<Self>) -> Result<(), StoreError>;
+
+    /// This transaction as the [`Store`] its reads and writes go through.
+    fn store(&self) -> &dyn Store;
+}
+
+/// A transaction of a store that needs no transaction of its own: every commit goes straight to
+/// the store (atomic and durable when it returns), isolated by the process's locks.
+pub struct Direct<'a>(pub &'a dyn Store);
+
+impl Store for Direct<'_> {
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.0.get(space, key)
+    }
+    fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        self.0.commit(writes)
+    }
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
+        self.0.scan(space, prefix)
+    }
+    fn scan_range(
+        &self,
+        space: Space,
+        from: &[u8],
+        to: &[u8],
+        limit: usize,
+    ) -> Result<Entries, StoreError> {
+        self.0.scan_range(space, from, to, limit)
+    }
+    /// A lock taken inside: the store's own nested lock (which, on PostgreSQL, joins the
+    /// transaction this one wraps).
+    fn begin(&self, name: &[u8], wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError> {
+        self.0.begin(name, wait)
+    }
+}
+
+impl Tx for Direct<'_> {
+    fn finish(self: Box<Self>) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    fn store(&self) -> &dyn Store {
+        self
+    }
 }
 
 type MemMap = BTreeMap<(Space, Vec<u8>), Vec<u8>>;
@@ -171,6 +193,10 @@ impl MemStore {
 }
 
 impl Store for MemStore {
+    fn begin(&self, _name: &[u8], _wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError> {
+        Ok(Some(Box::new(Direct(self))))
+    }
+
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         let data = self.data.lock().map_err(|_| StoreError::Poisoned)?;
         Ok(data.get(&(space, key.to_vec())).cloned())
@@ -291,6 +317,10 @@ impl SledStore {
 }
 
 impl Store for SledStore {
+    fn begin(&self, _name: &[u8], _wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError> {
+        Ok(Some(Box::new(Direct(self))))
+    }
+
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.tree(space).get(key)?.map(|v| v.to_vec()))
     }

@@ -1,19 +1,27 @@
 //! Persistence: sled (embedded, the default) or PostgreSQL shared by many processes ([`pg`])
 //! behind the small [`Store`] trait (with [`MemStore`], its in-memory twin, for
-//! tests), the group commit that makes every write durable before it returns, the records kept
-//! (with their schema versions) and the per-server statistics. What runs a command — lock, load,
+//! tests), its explicit transactions ([`Store::begin`] → [`Tx`]), typed failures
+//! ([`StoreError`]: contention, unavailable, commit outcome unknown), the bounded jittered
+//! [`retry`] of a whole unit, idempotency keys ([`answers`]), the group commit that makes every
+//! write durable before it returns, the records kept (with their schema versions) and the
+//! per-server statistics. What runs a command — lock, load,
 //! apply, save — is [`crate::service`].
 
+pub mod answers;
+pub mod error;
 pub mod index;
 pub mod kv;
 pub mod migrate;
 pub mod pg;
 pub mod pg_tls;
 pub mod records;
+pub mod retry;
 pub mod stats;
 
-pub use kv::{MemStore, SledStore, Space, Store, StoreError, Unit, Write};
+pub use error::{StoreError, StoreFailure};
+pub use kv::{Direct, MemStore, SledStore, Space, Store, Tx, Write};
 pub use pg::PgStore;
+pub use retry::Retry;
 
 /// The server part of a table id `guild/channel` (the whole id when it has no `/`).
 pub fn guild_of(id: &str) -> &str {

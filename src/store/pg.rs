@@ -3,28 +3,36 @@
 //!
 //! - **Schema.** Every record is a row of `shogiban_kv (space, key, value, version)`; the files of
 //!   `migrations/` are applied in order at start and recorded in `shogiban_schema_version`.
-//! - **Locks.** [`Store::lock`] opens a transaction on a connection of its own and takes the lock's
-//!   row of `shogiban_locks` with `SELECT … FOR UPDATE` (the clock loop's try-lock adds
-//!   `SKIP LOCKED`). The thread's reads and commits then run in that transaction, and
-//!   [`crate::store::Unit::finish`] commits it: one command on one table is one transaction
-//!   holding the table's row, so two processes never both accept a move for the same turn.
+//! - **Transactions.** [`Store::begin`] checks a connection out of the pool, opens a transaction on
+//!   it and takes the lock's row of `shogiban_locks` with `SELECT … FOR UPDATE` (the clock loop's
+//!   try-lock adds `SKIP LOCKED`). The [`Tx`] it returns owns that connection: its reads and writes
+//!   run in the transaction, [`Tx::finish`] commits it, and dropping it rolls back. One command on
+//!   one table is one transaction holding the table's row, so two processes never both accept a
+//!   move for the same turn.
+//! - **Isolation** is the server's default (`READ COMMITTED` on PostgreSQL; the row lock is what
+//!   orders commands). At `SERIALIZABLE` (CockroachDB's default, or `options=-c
+//!   default_transaction_isolation=serializable` in the URL) a conflict fails with 40001, reported
+//!   as [`StoreError::Contention`]: the caller runs the unit again ([`crate::store::retry`]).
+//! - **Failover.** libpq's multi-host URLs (`postgres://u@a:5432,b:5432/db?target_session_attrs=
+//!   read-write`) are understood by the driver: each new connection goes to whichever host is the
+//!   primary now. A connection that broke, or that reached a server shutting down (57P01–57P03) or
+//!   read-only (25006), is marked and dropped by the pool instead of being reused; the error is
+//!   [`StoreError::Unavailable`], and a connection lost during `COMMIT` is
+//!   [`StoreError::CommitUnknown`].
 //! - **Only portable SQL**: plain tables, `BYTEA`, `BIGINT`, `TEXT`, `INSERT … ON CONFLICT`,
 //!   `SELECT … FOR UPDATE [SKIP LOCKED]`, `ORDER BY`/`LIMIT`. No `LISTEN`/`NOTIFY`, advisory locks,
 //!   triggers, stored procedures, sequences, `LIKE` on bytes or server-side cursors, so
 //!   CockroachDB, YugabyteDB and Citus can stand behind the same code.
-//! - **Sync API over an async driver.** The service is synchronous and is called from blocking
-//!   threads; `tokio-postgres` runs on a small runtime owned by the store, and each call waits for
-//!   its answer on a channel (never `block_on`, so a call from inside another runtime cannot
-//!   panic).
+//! - **The `postgres` sync client** and an `r2d2` pool. Its calls block: call the store from a
+//!   blocking thread (`spawn_blocking`), never from inside an async task.
 
-use super::kv::{Entries, Finish, Space, Store, StoreError, Unit, Write};
+use super::error::{sqlstate, Kind, StoreError};
+use super::kv::{Direct, Entries, Space, Store, Tx, Write};
 use super::pg_tls::{self, Target};
-use std::cell::RefCell;
+use postgres::{Client, NoTls, Statement};
 use std::collections::BTreeMap;
-use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
-use tokio_postgres::{Client, NoTls, Statement};
+use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
 
 /// The environment variable holding the database password (the URL must not carry it).
 pub const PASSWORD_VARIABLE: &str = "SHOGIBAN_PG_PASSWORD";
@@ -60,6 +68,10 @@ pub fn redact(url: &str) -> String {
     }
 }
 
+/// How long a command waits for a connection of the pool (a new one when the pool is empty):
+/// past it, the database counts as unavailable.
+pub const CHECKOUT_WAIT: Duration = Duration::from_secs(3);
+
 /// The SQL each connection prepares once.
 struct Statements {
     get: Statement,
@@ -72,68 +84,147 @@ struct Statements {
     make_lock: Statement,
 }
 
-struct Conn {
+/// A connection of the pool, and whether it is known to be broken (then the pool drops it).
+pub struct Conn {
     client: Client,
     st: Statements,
+    broken: bool,
 }
 
-/// The connections: idle ones, and how many are open in all.
-struct Pool {
+/// Opens the pool's connections (to whichever host of a multi-host URL is the primary now).
+struct Manager {
     target: Target,
-    max: usize,
-    state: Mutex<PoolState>,
-    freed: Condvar,
 }
 
-#[derive(Default)]
-struct PoolState {
-    idle: Vec<Arc<Conn>>,
-    open: usize,
+impl r2d2::ManageConnection for Manager {
+    type Connection = Conn;
+    type Error = StoreError;
+
+    fn connect(&self) -> Result<Conn, StoreError> {
+        let mut client = connect_plain(&self.target)?;
+        let st = prepare(&mut client).map_err(|e| classify(e, false))?;
+        Ok(Conn {
+            client,
+            st,
+            broken: false,
+        })
+    }
+
+    // No round trip per command: a connection that broke fails its next statement, is marked,
+    // and the command runs again on a fresh one.
+    fn is_valid(&self, conn: &mut Conn) -> Result<(), StoreError> {
+        if self.has_broken(conn) {
+            return Err(StoreError::Unavailable("the connection broke".to_owned()));
+        }
+        Ok(())
+    }
+
+    fn has_broken(&self, conn: &mut Conn) -> bool {
+        conn.broken || conn.client.is_closed()
+    }
 }
+
+/// The pool's failures to connect go to the log (the caller gets its own error).
+#[derive(Debug)]
+struct LogErrors;
+
+impl r2d2::HandleError<StoreError> for LogErrors {
+    fn handle_error(&self, error: StoreError) {
+        tracing::warn!(error = %error, "cannot connect to PostgreSQL");
+    }
+}
+
+type Pooled = r2d2::PooledConnection<Manager>;
 
 /// PostgreSQL (or a compatible engine) as a [`Store`].
 pub struct PgStore {
-    runtime: Option<tokio::runtime::Runtime>,
-    handle: tokio::runtime::Handle,
-    pool: Arc<Pool>,
-    /// Tells this store's units from another store's on the same thread.
-    id: u64,
+    pool: r2d2::Pool<Manager>,
+    target: Target,
 }
 
-static NEXT_STORE: AtomicU64 = AtomicU64::new(1);
-
-/// The unit of work open on this thread, per store: its connection, whether a statement in it
-/// failed (it can then only roll back), and how deeply locks nest in it.
-struct Open {
-    store: u64,
-    conn: Arc<Conn>,
-    failed: bool,
-}
-
-thread_local! {
-    static OPEN: RefCell<Vec<Open>> = const { RefCell::new(Vec::new()) };
-}
-
-fn pg_error(e: tokio_postgres::Error) -> StoreError {
-    let mut text = e.to_string();
+/// What a failed `postgres` call means to a caller. `commit`: the call was `COMMIT`, so a lost
+/// connection leaves its outcome unknown.
+fn classify(e: postgres::Error, commit: bool) -> StoreError {
     if let Some(db) = e.as_db_error() {
-        text = format!("{} ({})", db.message(), db.code().code());
-    } else if let Some(source) = std::error::Error::source(&e) {
+        let code = db.code().code();
+        let message = format!("{} ({code})", db.message());
+        return match sqlstate::kind(code) {
+            // A serialisation failure at COMMIT is a refusal: nothing was applied.
+            Some(Kind::Contention) => StoreError::Contention {
+                code: code.to_owned(),
+                message: db.message().to_owned(),
+            },
+            Some(Kind::Unavailable) if commit => StoreError::CommitUnknown(message),
+            Some(Kind::Unavailable) => StoreError::Unavailable(message),
+            None => StoreError::Postgres(message),
+        };
+    }
+    let mut text = e.to_string();
+    if let Some(source) = std::error::Error::source(&e) {
         text = format!("{text}: {source}");
     }
+    // The driver's own words for a connection that is gone or never came.
+    let lost = e.is_closed()
+        || [
+            "error communicating",
+            "connection closed",
+            "unexpected message",
+            "error connecting",
+            "timeout",
+            "error performing TLS",
+        ]
+        .iter()
+        .any(|w| text.contains(w));
     if text.contains("invalid peer certificate") {
         text.push_str(
             " (the server's certificate is not trusted: name its CA with sslrootcert=FILE, \
              or check the host name in the URL)",
         );
+        return StoreError::Postgres(text);
+    }
+    if text.contains("password") || text.contains("authentication") {
+        return StoreError::Postgres(text);
+    }
+    if lost {
+        return if commit {
+            StoreError::CommitUnknown(text)
+        } else {
+            StoreError::Unavailable(text)
+        };
+    }
+    if text.starts_with("error deserializing") || text.starts_with("error serializing") {
+        return StoreError::Corrupt(text);
     }
     StoreError::Postgres(text)
 }
 
+/// Runs `f` on `conn`, marking the connection broken when the failure says it is.
+fn run<T>(
+    conn: &mut Conn,
+    commit: bool,
+    f: impl FnOnce(&mut Client, &Statements) -> Result<T, postgres::Error>,
+) -> Result<T, StoreError> {
+    let result = f(&mut conn.client, &conn.st).map_err(|e| classify(e, commit));
+    if let Err(e) = &result {
+        if e.breaks_connection() {
+            conn.broken = true;
+        }
+    }
+    result
+}
+
+/// Rolls back the connection's transaction; a connection that cannot is not reused.
+fn rollback(conn: &mut Conn) {
+    if run(conn, false, |c, _| c.batch_execute("ROLLBACK")).is_err() {
+        conn.broken = true;
+    }
+}
+
 impl PgStore {
-    /// Connects to the database at `url` (`postgres://USER@HOST[:PORT]/DB`), with the password
-    /// from [`PASSWORD_VARIABLE`] (or [`LIBPQ_PASSWORD_VARIABLE`]), and brings its schema up to
-    /// date. A password written in the URL is refused: it would sit in files and process lists.
+    /// Connects to the database at `url` (`postgres://USER@HOST[:PORT][,HOST2[:PORT2]…]/DB`), with
+    /// the password from [`PASSWORD_VARIABLE`] (or [`LIBPQ_PASSWORD_VARIABLE`]), and brings its
+    /// schema up to date. A password written in the URL is refused: it would sit in files and
+    /// process lists.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
         PgStore::open_pooled(url, DEFAULT_POOL)
     }
@@ -165,120 +256,39 @@ impl PgStore {
             config.password(p);
         }
         if config.get_connect_timeout().is_none() {
-            config.connect_timeout(std::time::Duration::from_secs(10));
+            config.connect_timeout(Duration::from_secs(5));
         }
         config.application_name("shogiban");
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .thread_name("shogiban-postgres")
-            .enable_all()
-            .build()
-            .map_err(|e| StoreError::Postgres(format!("cannot start its runtime: {e}")))?;
-        let store = PgStore {
-            handle: runtime.handle().clone(),
-            runtime: Some(runtime),
-            pool: Arc::new(Pool {
-                target: Target { config, tls },
-                max: pool.max(1),
-                state: Mutex::new(PoolState::default()),
-                freed: Condvar::new(),
-            }),
-            id: NEXT_STORE.fetch_add(1, Ordering::Relaxed),
-        };
+        let target = Target { config, tls };
+        let pool = r2d2::Pool::builder()
+            .max_size(u32::try_from(pool.max(1)).unwrap_or(u32::MAX))
+            // Connections are opened when commands need them, not all at start.
+            .min_idle(Some(0))
+            .connection_timeout(CHECKOUT_WAIT)
+            .test_on_check_out(true)
+            .error_handler(Box::new(LogErrors))
+            .build_unchecked(Manager {
+                target: target.clone(),
+            });
+        let store = PgStore { pool, target };
         store.migrate()?;
         Ok(store)
     }
 
-    /// Runs `future` on the store's runtime and waits for its result.
-    fn wait<T: Send + 'static>(
+    /// A connection of the pool; none within [`CHECKOUT_WAIT`] means no primary answers.
+    fn conn(&self) -> Result<Pooled, StoreError> {
+        self.pool
+            .get()
+            .map_err(|e| StoreError::Unavailable(format!("no connection to the database: {e}")))
+    }
+
+    /// Runs `f` on a connection of the pool, in autocommit.
+    fn auto<T>(
         &self,
-        future: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+        f: impl FnOnce(&mut Client, &Statements) -> Result<T, postgres::Error>,
     ) -> Result<T, StoreError> {
-        let (tx, rx) = std::sync::mpsc::sync_channel(1);
-        self.handle.spawn(async move {
-            let _ = tx.send(future.await);
-        });
-        rx.recv()
-            .map_err(|_| StoreError::Postgres("its runtime stopped".to_owned()))?
-    }
-
-    /// A connection of the pool (opened if none is idle and the pool is not full).
-    fn checkout(&self) -> Result<Arc<Conn>, StoreError> {
-        let pool = &self.pool;
-        let mut state = pool.state.lock().map_err(|_| StoreError::Poisoned)?;
-        loop {
-            if let Some(conn) = state.idle.pop() {
-                if !conn.client.is_closed() {
-                    return Ok(conn);
-                }
-                state.open -= 1;
-                continue;
-            }
-            if state.open < pool.max {
-                state.open += 1;
-                drop(state);
-                let target = pool.target.clone();
-                let conn = self.wait(async move { connect(target).await });
-                if conn.is_err() {
-                    let mut state = pool.state.lock().map_err(|_| StoreError::Poisoned)?;
-                    state.open -= 1;
-                    pool.freed.notify_one();
-                }
-                return conn.map(Arc::new);
-            }
-            state = pool.freed.wait(state).map_err(|_| StoreError::Poisoned)?;
-        }
-    }
-
-    /// Runs `f` on this thread's open unit, or on a connection of the pool (in autocommit).
-    fn with_conn<T: Send + 'static, F>(
-        &self,
-        f: impl FnOnce(Arc<Conn>) -> F,
-    ) -> Result<T, StoreError>
-    where
-        F: Future<Output = Result<T, tokio_postgres::Error>> + Send + 'static,
-    {
-        if let Some(conn) = self.open_conn()? {
-            let fut = f(conn);
-            let result = self.wait(async move { fut.await.map_err(pg_error) });
-            if result.is_err() {
-                self.mark_failed();
-            }
-            return result;
-        }
-        let conn = self.checkout()?;
-        let fut = f(Arc::clone(&conn));
-        let result = self.wait(async move { fut.await.map_err(pg_error) });
-        checkin(&self.pool, conn);
-        result
-    }
-
-    /// This thread's open unit's connection, if any. A unit in which a statement failed refuses
-    /// everything else: PostgreSQL would, and its writes will be rolled back.
-    fn open_conn(&self) -> Result<Option<Arc<Conn>>, StoreError> {
-        OPEN.with(|open| {
-            let open = open.borrow();
-            match open.iter().rev().find(|o| o.store == self.id) {
-                Some(o) if o.failed => Err(StoreError::Postgres(
-                    "an earlier statement of this command failed; it is rolled back".to_owned(),
-                )),
-                Some(o) => Ok(Some(Arc::clone(&o.conn))),
-                None => Ok(None),
-            }
-        })
-    }
-
-    fn mark_failed(&self) {
-        OPEN.with(|open| {
-            if let Some(o) = open
-                .borrow_mut()
-                .iter_mut()
-                .rev()
-                .find(|o| o.store == self.id)
-            {
-                o.failed = true;
-            }
-        });
+        let mut conn = self.conn()?;
+        run(&mut conn, false, f)
     }
 
     /// Brings the schema up to date: creates `shogiban_schema_version`, then applies each
@@ -291,13 +301,8 @@ impl PgStore {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let target = self.pool.target.clone();
-            let result = self.wait(async move {
-                let conn = connect_plain(target).await?;
-                let r = apply_migrations(&conn).await;
-                drop(conn);
-                r
-            });
+            let result =
+                connect_plain(&self.target).and_then(|mut client| apply_migrations(&mut client));
             match result {
                 Ok(version) if version > known => {
                     return Err(StoreError::Postgres(format!(
@@ -307,7 +312,7 @@ impl PgStore {
                 }
                 Ok(_) => return Ok(()),
                 Err(e) if attempt < 3 && !e.to_string().contains("password") => {
-                    std::thread::sleep(std::time::Duration::from_millis(100 * attempt));
+                    std::thread::sleep(Duration::from_millis(100 * attempt));
                 }
                 Err(e) => return Err(e),
             }
@@ -316,163 +321,104 @@ impl PgStore {
 
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<i32, StoreError> {
-        self.with_conn(|c| async move {
-            let row = c
-                .client
-                .query_one(
-                    "SELECT COALESCE(MAX(version), 0) FROM shogiban_schema_version",
-                    &[],
-                )
-                .await?;
+        self.auto(|c, _| {
+            let row = c.query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM shogiban_schema_version",
+                &[],
+            )?;
             Ok(row.get::<_, i32>(0))
         })
     }
 
     /// How many records the database holds in `space`.
     pub fn count(&self, space: Space) -> Result<u64, StoreError> {
-        self.with_conn(move |c| async move {
-            let row = c
-                .client
-                .query_one(
-                    "SELECT COUNT(*) FROM shogiban_kv WHERE space = $1",
-                    &[&space.name()],
-                )
-                .await?;
+        self.auto(|c, _| {
+            let row = c.query_one(
+                "SELECT COUNT(*) FROM shogiban_kv WHERE space = $1",
+                &[&space.name()],
+            )?;
             Ok(row.get::<_, i64>(0) as u64)
         })
     }
-}
 
-impl Drop for PgStore {
-    fn drop(&mut self) {
-        // Dropping a runtime inside another (the bot's) would panic: let it wind down alone.
-        if let Some(rt) = self.runtime.take() {
-            rt.shutdown_background();
-        }
+    /// The isolation level a transaction of this store runs at (`read committed`,
+    /// `serializable`, …): the server's default unless the URL's `options` set it.
+    pub fn isolation(&self) -> Result<String, StoreError> {
+        self.auto(|c, _| {
+            let row = c.query_one("SHOW transaction_isolation", &[])?;
+            Ok(row.get::<_, String>(0))
+        })
     }
-}
 
-fn checkin(pool: &Pool, conn: Arc<Conn>) {
-    let Ok(mut state) = pool.state.lock() else {
-        return;
-    };
-    if conn.client.is_closed() {
-        state.open -= 1;
-    } else {
-        state.idle.push(conn);
+    /// Connections open now (idle or in use), and idle ones.
+    pub fn connections(&self) -> (u32, u32) {
+        let state = self.pool.state();
+        (state.connections, state.idle_connections)
     }
-    pool.freed.notify_one();
 }
 
 /// A connection, without its prepared statements (TLS when the URL asked for it).
-async fn connect_plain(target: Target) -> Result<Client, StoreError> {
-    fn drive(connection: impl Future<Output = Result<(), tokio_postgres::Error>> + Send + 'static) {
-        tokio::spawn(async move {
-            if let Err(e) = connection.await {
-                tracing::warn!(error = %e, "a PostgreSQL connection ended");
-            }
-        });
+fn connect_plain(target: &Target) -> Result<Client, StoreError> {
+    let config = postgres::Config::from(target.config.clone());
+    match &target.tls {
+        Some(tls) => config.connect(tls.clone()),
+        None => config.connect(NoTls),
     }
-    Ok(match target.tls {
-        Some(tls) => {
-            let (client, connection) = target.config.connect(tls).await.map_err(pg_error)?;
-            drive(connection);
-            client
-        }
-        None => {
-            let (client, connection) = target.config.connect(NoTls).await.map_err(pg_error)?;
-            drive(connection);
-            client
-        }
-    })
+    .map_err(|e| classify(e, false))
 }
 
-async fn connect(target: Target) -> Result<Conn, StoreError> {
-    let client = connect_plain(target).await?;
-    let st = prepare(&client).await.map_err(pg_error)?;
-    Ok(Conn { client, st })
-}
-
-async fn prepare(c: &Client) -> Result<Statements, tokio_postgres::Error> {
+fn prepare(c: &mut Client) -> Result<Statements, postgres::Error> {
     Ok(Statements {
-        get: c
-            .prepare("SELECT value FROM shogiban_kv WHERE space = $1 AND key = $2")
-            .await?,
-        put: c
-            .prepare(
-                "INSERT INTO shogiban_kv (space, key, value) VALUES ($1, $2, $3) \
-                 ON CONFLICT (space, key) DO UPDATE \
-                 SET value = excluded.value, version = shogiban_kv.version + 1",
-            )
-            .await?,
-        delete: c
-            .prepare("DELETE FROM shogiban_kv WHERE space = $1 AND key = $2")
-            .await?,
-        scan_from: c
-            .prepare(
-                "SELECT key, value FROM shogiban_kv WHERE space = $1 AND key >= $2 \
-                 ORDER BY key LIMIT $3",
-            )
-            .await?,
-        scan_between: c
-            .prepare(
-                "SELECT key, value FROM shogiban_kv WHERE space = $1 AND key >= $2 AND key < $3 \
-                 ORDER BY key LIMIT $4",
-            )
-            .await?,
-        lock: c
-            .prepare("SELECT name FROM shogiban_locks WHERE name = $1 FOR UPDATE")
-            .await?,
+        get: c.prepare("SELECT value FROM shogiban_kv WHERE space = $1 AND key = $2")?,
+        put: c.prepare(
+            "INSERT INTO shogiban_kv (space, key, value) VALUES ($1, $2, $3) \
+             ON CONFLICT (space, key) DO UPDATE \
+             SET value = excluded.value, version = shogiban_kv.version + 1",
+        )?,
+        delete: c.prepare("DELETE FROM shogiban_kv WHERE space = $1 AND key = $2")?,
+        scan_from: c.prepare(
+            "SELECT key, value FROM shogiban_kv WHERE space = $1 AND key >= $2 \
+             ORDER BY key LIMIT $3",
+        )?,
+        scan_between: c.prepare(
+            "SELECT key, value FROM shogiban_kv WHERE space = $1 AND key >= $2 AND key < $3 \
+             ORDER BY key LIMIT $4",
+        )?,
+        lock: c.prepare("SELECT name FROM shogiban_locks WHERE name = $1 FOR UPDATE")?,
         try_lock: c
-            .prepare("SELECT name FROM shogiban_locks WHERE name = $1 FOR UPDATE SKIP LOCKED")
-            .await?,
-        make_lock: c
-            .prepare(
-                "INSERT INTO shogiban_locks (name) VALUES ($1) ON CONFLICT (name) DO NOTHING \
-                 RETURNING name",
-            )
-            .await?,
+            .prepare("SELECT name FROM shogiban_locks WHERE name = $1 FOR UPDATE SKIP LOCKED")?,
+        make_lock: c.prepare(
+            "INSERT INTO shogiban_locks (name) VALUES ($1) ON CONFLICT (name) DO NOTHING \
+             RETURNING name",
+        )?,
     })
 }
 
 /// Applies the migrations newer than the database's; returns the version it ends at.
-async fn apply_migrations(c: &Client) -> Result<i32, StoreError> {
+fn apply_migrations(c: &mut Client) -> Result<i32, StoreError> {
+    let e = |e| classify(e, false);
     c.batch_execute(
         "CREATE TABLE IF NOT EXISTS shogiban_schema_version (\
              version INT PRIMARY KEY, \
              name TEXT NOT NULL)",
     )
-    .await
-    .map_err(pg_error)?;
-    let current: i32 = c
-        .query_one(
-            "SELECT COALESCE(MAX(version), 0) FROM shogiban_schema_version",
-            &[],
-        )
-        .await
-        .map_err(pg_error)?
-        .get(0);
+    .map_err(e)?;
+    let newest = "SELECT COALESCE(MAX(version), 0) FROM shogiban_schema_version";
+    let current: i32 = c.query_one(newest, &[]).map_err(e)?.get(0);
     for (version, name, sql) in MIGRATIONS.iter().filter(|m| m.0 > current) {
         // Each file is idempotent, so a migration cut short between its SQL and its record
         // is simply applied again.
-        c.batch_execute(sql).await.map_err(|e| {
-            StoreError::Postgres(format!("migration {name} failed: {}", pg_error(e)))
+        c.batch_execute(sql).map_err(|err| {
+            StoreError::Postgres(format!("migration {name} failed: {}", classify(err, false)))
         })?;
         c.execute(
             "INSERT INTO shogiban_schema_version (version, name) VALUES ($1, $2) \
              ON CONFLICT (version) DO NOTHING",
             &[version, name],
         )
-        .await
-        .map_err(pg_error)?;
+        .map_err(e)?;
     }
-    Ok(c.query_one(
-        "SELECT COALESCE(MAX(version), 0) FROM shogiban_schema_version",
-        &[],
-    )
-    .await
-    .map_err(pg_error)?
-    .get(0))
+    Ok(c.query_one(newest, &[]).map_err(e)?.get(0))
 }
 
 /// The smallest key greater than every key starting with `prefix` (`None`: no such bound).
@@ -487,15 +433,47 @@ fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
     None
 }
 
-fn rows_to_entries(rows: Vec<tokio_postgres::Row>) -> Entries {
+fn rows_to_entries(rows: Vec<postgres::Row>) -> Result<Entries, postgres::Error> {
     rows.into_iter()
-        .map(|r| (r.get::<_, Vec<u8>>(0), r.get::<_, Vec<u8>>(1)))
+        .map(|r| Ok((r.try_get::<_, Vec<u8>>(0)?, r.try_get::<_, Vec<u8>>(1)?)))
         .collect()
 }
 
-/// Sends every write of a batch at once (pipelined on the connection); the last write of a key
-/// wins, as it would applied in order.
-async fn apply_writes(conn: &Conn, writes: Vec<Write>) -> Result<(), tokio_postgres::Error> {
+/// The reads and writes of a connection, in whatever transaction it is in.
+fn get(conn: &mut Conn, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+    run(conn, false, |c, st| {
+        let row = c.query_opt(&st.get, &[&space.name(), &key])?;
+        row.map(|r| r.try_get::<_, Vec<u8>>(0)).transpose()
+    })
+}
+
+fn scan(conn: &mut Conn, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
+    match prefix_end(prefix) {
+        Some(end) => scan_range(conn, space, prefix, &end, usize::MAX),
+        None => run(conn, false, |c, st| {
+            rows_to_entries(c.query(&st.scan_from, &[&space.name(), &prefix, &i64::MAX])?)
+        }),
+    }
+}
+
+fn scan_range(
+    conn: &mut Conn,
+    space: Space,
+    from: &[u8],
+    to: &[u8],
+    limit: usize,
+) -> Result<Entries, StoreError> {
+    if from >= to || limit == 0 {
+        return Ok(Vec::new());
+    }
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    run(conn, false, |c, st| {
+        rows_to_entries(c.query(&st.scan_between, &[&space.name(), &from, &to, &limit])?)
+    })
+}
+
+/// Every write of a batch; the last write of a key wins, as it would applied in order.
+fn apply_writes(conn: &mut Conn, writes: Vec<Write>) -> Result<(), StoreError> {
     let mut last: BTreeMap<(Space, Vec<u8>), Option<Vec<u8>>> = BTreeMap::new();
     for w in writes {
         match w {
@@ -503,65 +481,61 @@ async fn apply_writes(conn: &Conn, writes: Vec<Write>) -> Result<(), tokio_postg
             Write::Delete(s, k) => last.insert((s, k), None),
         };
     }
-    let sends = last.iter().map(|((space, key), value)| {
-        let name = space.name();
-        async move {
+    run(conn, false, |c, st| {
+        for ((space, key), value) in &last {
+            let name = space.name();
             match value {
-                Some(v) => conn.client.execute(&conn.st.put, &[&name, key, v]).await,
-                None => conn.client.execute(&conn.st.delete, &[&name, key]).await,
-            }
+                Some(v) => c.execute(&st.put, &[&name, key, v])?,
+                None => c.execute(&st.delete, &[&name, key])?,
+            };
         }
-    });
-    futures_util::future::try_join_all(sends).await?;
-    Ok(())
+        Ok(())
+    })
+}
+
+fn commit_sql(conn: &mut Conn) -> Result<(), StoreError> {
+    run(conn, true, |c, _| c.batch_execute("COMMIT"))
+}
+
+/// Takes the lock row `name` in the connection's transaction (creating the row the first time).
+fn take_lock(conn: &mut Conn, name: &[u8], wait: bool) -> Result<bool, StoreError> {
+    run(conn, false, |c, st| {
+        let select = if wait { &st.lock } else { &st.try_lock };
+        if !c.query(select, &[&name])?.is_empty() {
+            return Ok(true);
+        }
+        // No row, or (with SKIP LOCKED) another holds it. A row this transaction inserts is held
+        // by it until the end; a conflicting one was there already.
+        if !c.query(&st.make_lock, &[&name])?.is_empty() {
+            return Ok(true);
+        }
+        if !wait {
+            return Ok(false);
+        }
+        Ok(!c.query(&st.lock, &[&name])?.is_empty())
+    })
 }
 
 impl Store for PgStore {
     fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        let key = key.to_vec();
-        self.with_conn(move |c| async move {
-            let row = c
-                .client
-                .query_opt(&c.st.get, &[&space.name(), &key])
-                .await?;
-            Ok(row.map(|r| r.get::<_, Vec<u8>>(0)))
-        })
+        get(&mut *self.conn()?, space, key)
     }
 
     fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         if writes.is_empty() {
             return Ok(());
         }
-        if self.open_conn()?.is_some() {
-            // Inside a unit: durable when the unit finishes.
-            return self.with_conn(move |c| async move { apply_writes(&c, writes).await });
+        let mut conn = self.conn()?;
+        run(&mut conn, false, |c, _| c.batch_execute("BEGIN"))?;
+        if let Err(e) = apply_writes(&mut conn, writes) {
+            rollback(&mut conn);
+            return Err(e);
         }
-        self.with_conn(move |c| async move {
-            c.client.batch_execute("BEGIN").await?;
-            match apply_writes(&c, writes).await {
-                Ok(()) => c.client.batch_execute("COMMIT").await,
-                Err(e) => {
-                    let _ = c.client.batch_execute("ROLLBACK").await;
-                    Err(e)
-                }
-            }
-        })
+        commit_sql(&mut conn)
     }
 
     fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
-        match prefix_end(prefix) {
-            Some(end) => self.scan_range(space, prefix, &end, usize::MAX),
-            None => {
-                let from = prefix.to_vec();
-                self.with_conn(move |c| async move {
-                    let rows = c
-                        .client
-                        .query(&c.st.scan_from, &[&space.name(), &from, &i64::MAX])
-                        .await?;
-                    Ok(rows_to_entries(rows))
-                })
-            }
-        }
+        scan(&mut *self.conn()?, space, prefix)
     }
 
     fn scan_range(
@@ -571,161 +545,166 @@ impl Store for PgStore {
         to: &[u8],
         limit: usize,
     ) -> Result<Entries, StoreError> {
-        if from >= to || limit == 0 {
-            return Ok(Vec::new());
-        }
-        let (from, to) = (from.to_vec(), to.to_vec());
-        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        self.with_conn(move |c| async move {
-            let rows = c
-                .client
-                .query(&c.st.scan_between, &[&space.name(), &from, &to, &limit])
-                .await?;
-            Ok(rows_to_entries(rows))
-        })
+        scan_range(&mut *self.conn()?, space, from, to, limit)
     }
 
-    fn lock(&self, name: &[u8], wait: bool) -> Result<Option<Unit>, StoreError> {
-        let name = name.to_vec();
-        if let Some(conn) = self.open_conn()? {
-            // A lock inside a unit joins it, and is released when the unit finishes.
-            let held = self.wait(async move { take_lock(&conn, name, wait).await });
-            return match held {
-                Ok(true) => Ok(Some(Unit::local())),
-                Ok(false) => Ok(None),
-                Err(e) => {
-                    self.mark_failed();
-                    Err(e)
-                }
-            };
-        }
-        let conn = self.checkout()?;
-        let c = Arc::clone(&conn);
-        let held = self.wait(async move {
-            c.client.batch_execute("BEGIN").await.map_err(pg_error)?;
-            let held = take_lock(&c, name, wait).await;
-            if !matches!(held, Ok(true)) {
-                let _ = c.client.batch_execute("ROLLBACK").await;
+    fn begin(&self, name: &[u8], wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError> {
+        let mut conn = self.conn()?;
+        run(&mut conn, false, |c, _| c.batch_execute("BEGIN"))?;
+        match take_lock(&mut conn, name, wait) {
+            Ok(true) => Ok(Some(Box::new(PgTx {
+                state: Mutex::new(TxState {
+                    conn: Some(conn),
+                    failed: None,
+                }),
+            }))),
+            Ok(false) => {
+                rollback(&mut conn);
+                Ok(None)
             }
-            held
-        });
-        match held {
-            Ok(true) => {
-                OPEN.with(|open| {
-                    open.borrow_mut().push(Open {
-                        store: self.id,
-                        conn,
-                        failed: false,
-                    })
-                });
-                Ok(Some(Unit::new(Box::new(PgUnit {
-                    store: self.id,
-                    handle: self.handle.clone(),
-                    pool: Arc::clone(&self.pool),
-                    done: false,
-                }))))
-            }
-            other => {
-                checkin(&self.pool, conn);
-                other.map(|_| None)
+            Err(e) => {
+                rollback(&mut conn);
+                Err(e)
             }
         }
     }
 }
 
-/// Takes the lock row `name` in the connection's transaction (creating the row the first time).
-async fn take_lock(conn: &Conn, name: Vec<u8>, wait: bool) -> Result<bool, StoreError> {
-    let select = if wait {
-        &conn.st.lock
-    } else {
-        &conn.st.try_lock
-    };
-    if !conn
-        .client
-        .query(select, &[&name])
-        .await
-        .map_err(pg_error)?
-        .is_empty()
-    {
-        return Ok(true);
-    }
-    // No row, or (with SKIP LOCKED) another holds it. A row this transaction inserts is held by
-    // it until the end; a conflicting one was there already.
-    let inserted = conn
-        .client
-        .query(&conn.st.make_lock, &[&name])
-        .await
-        .map_err(pg_error)?;
-    if !inserted.is_empty() {
-        return Ok(true);
-    }
-    if !wait {
-        return Ok(false);
-    }
-    Ok(!conn
-        .client
-        .query(&conn.st.lock, &[&name])
-        .await
-        .map_err(pg_error)?
-        .is_empty())
+/// A transaction on a connection of its own (see [`Store::begin`]).
+pub struct PgTx {
+    state: Mutex<TxState>,
 }
 
-/// The outermost unit of this thread on a store: commits (or rolls back) its transaction.
-struct PgUnit {
-    store: u64,
-    handle: tokio::runtime::Handle,
-    pool: Arc<Pool>,
-    done: bool,
+struct TxState {
+    /// `None` once finished.
+    conn: Option<Pooled>,
+    /// A statement of the transaction failed: PostgreSQL refuses everything after it but the
+    /// rollback, and so does this transaction, with the same kind of error (a contention stays a
+    /// contention, so that the unit is run again).
+    failed: Option<Failed>,
 }
 
-impl PgUnit {
-    fn end(&mut self, commit: bool) -> Result<(), StoreError> {
-        self.done = true;
-        let open = OPEN.with(|open| {
-            let mut open = open.borrow_mut();
-            let i = open.iter().rposition(|o| o.store == self.store)?;
-            Some(open.remove(i))
-        });
-        let Some(open) = open else {
+#[derive(Clone)]
+enum Failed {
+    Contention(String, String),
+    Unavailable(String),
+    Other(String),
+}
+
+impl Failed {
+    fn of(e: &StoreError) -> Failed {
+        match e {
+            StoreError::Contention { code, message } => {
+                Failed::Contention(code.clone(), message.clone())
+            }
+            e if e.is_unavailable() || e.is_commit_unknown() => Failed::Unavailable(e.to_string()),
+            e => Failed::Other(e.to_string()),
+        }
+    }
+
+    fn error(&self) -> StoreError {
+        match self.clone() {
+            Failed::Contention(code, message) => StoreError::Contention { code, message },
+            Failed::Unavailable(why) => StoreError::Unavailable(why),
+            Failed::Other(why) => StoreError::Postgres(format!(
+                "an earlier statement of this command failed ({why}); it is rolled back"
+            )),
+        }
+    }
+}
+
+impl PgTx {
+    fn state(&self) -> Result<MutexGuard<'_, TxState>, StoreError> {
+        self.state.lock().map_err(|_| StoreError::Poisoned)
+    }
+
+    /// Runs `f` on the transaction's connection, unless an earlier statement failed.
+    fn with<T>(&self, f: impl FnOnce(&mut Conn) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let mut state = self.state()?;
+        if let Some(failed) = &state.failed {
+            return Err(failed.error());
+        }
+        let Some(conn) = state.conn.as_mut() else {
+            return Err(StoreError::Transaction(
+                "the transaction has ended".to_owned(),
+            ));
+        };
+        let result = f(conn);
+        if let Err(e) = &result {
+            state.failed = Some(Failed::of(e));
+        }
+        result
+    }
+}
+
+impl Store for PgTx {
+    fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.with(|c| get(c, space, key))
+    }
+
+    /// Inside the transaction: durable when it finishes.
+    fn commit(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        self.with(|c| apply_writes(c, writes))
+    }
+
+    fn scan(&self, space: Space, prefix: &[u8]) -> Result<Entries, StoreError> {
+        self.with(|c| scan(c, space, prefix))
+    }
+
+    fn scan_range(
+        &self,
+        space: Space,
+        from: &[u8],
+        to: &[u8],
+        limit: usize,
+    ) -> Result<Entries, StoreError> {
+        self.with(|c| scan_range(c, space, from, to, limit))
+    }
+
+    /// A lock taken inside the transaction joins it, and is released when it ends.
+    fn begin(&self, name: &[u8], wait: bool) -> Result<Option<Box<dyn Tx + '_>>, StoreError> {
+        if self.with(|c| take_lock(c, name, wait))? {
+            Ok(Some(Box::new(Direct(self))))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+impl Tx for PgTx {
+    fn finish(self: Box<Self>) -> Result<(), StoreError> {
+        let mut state = self.state()?;
+        let Some(mut conn) = state.conn.take() else {
             return Ok(());
         };
-        let failed = open.failed;
-        let conn = open.conn;
-        let c = Arc::clone(&conn);
-        let sql = if commit && !failed {
-            "COMMIT"
-        } else {
-            "ROLLBACK"
-        };
-        let (tx, rx) = std::sync::mpsc::sync_channel(1);
-        self.handle.spawn(async move {
-            let _ = tx.send(c.client.batch_execute(sql).await.map_err(pg_error));
-        });
-        let result = rx
-            .recv()
-            .map_err(|_| StoreError::Postgres("its runtime stopped".to_owned()))
-            .and_then(|r| r);
-        checkin(&self.pool, conn);
-        result?;
-        if commit && failed {
-            return Err(StoreError::Postgres(
-                "a statement of this command failed, so nothing of it was saved".to_owned(),
-            ));
+        if let Some(failed) = state.failed.take() {
+            rollback(&mut conn);
+            return Err(match failed {
+                Failed::Other(why) => StoreError::Postgres(format!(
+                    "a statement of this command failed ({why}), so nothing of it was saved"
+                )),
+                f => f.error(),
+            });
         }
-        Ok(())
+        commit_sql(&mut conn)
+    }
+
+    fn store(&self) -> &dyn Store {
+        self
     }
 }
 
-impl Finish for PgUnit {
-    fn finish(mut self: Box<Self>) -> Result<(), StoreError> {
-        self.end(true)
-    }
-}
-
-impl Drop for PgUnit {
+impl Drop for PgTx {
     fn drop(&mut self) {
-        if !self.done {
-            let _ = self.end(false);
+        let mut state = match self.state.lock() {
+            Ok(s) => s,
+            Err(p) => p.into_inner(),
+        };
+        if let Some(mut conn) = state.conn.take() {
+            rollback(&mut conn);
         }
     }
 }
