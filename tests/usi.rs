@@ -540,12 +540,7 @@ struct Real {
 const FAIRY: Real = Real {
     path: "/usr/games/fairy-stockfish",
     name: "Fairy-Stockfish",
-    flags: &[
-        "--usi-move-nodes",
-        "20000",
-        "--usi-review-nodes",
-        "20000",
-    ],
+    flags: &["--usi-move-nodes", "20000", "--usi-review-nodes", "20000"],
 };
 
 /// gpsusi exits on `go nodes` and `go depth`: its depth is its `LimitDepth` option (4 to 10); one
@@ -698,7 +693,10 @@ fn reviews_a_blunder_in_local_mode(engine: &Real) {
         .split("Review of")
         .nth(1)
         .unwrap_or_else(|| panic!("no review in\n{out}\n{err}"));
-    assert!(review.contains(&format!("Judged by {}", engine.name)), "{review}");
+    assert!(
+        review.contains(&format!("Judged by {}", engine.name)),
+        "{review}"
+    );
     let budget = if engine.flags.contains(&"--usi-review-depth") {
         "depth 4 per position"
     } else {
@@ -801,9 +799,7 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
     );
     let mut config = UsiConfig::new(&path);
     config.review_nodes = Some(5000);
-    config
-        .review_options
-        .insert("BookDepth".into(), "0".into());
+    config.review_options.insert("BookDepth".into(), "0".into());
     let service = service_with(&config);
     blunder_game(&service, "r/a");
     let text = say(&service, "r/a", "alice", "review");
@@ -838,7 +834,10 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
     assert_eq!(view.marks[0].ply, 2);
     let mark = words.marks[0].en();
     assert!(mark.starts_with("3. ▲４四角"), "{mark}");
-    assert!(mark.contains("▲２六歩"), "the engine's better move 2g2f: {mark}");
+    assert!(
+        mark.contains("▲２六歩"),
+        "the engine's better move 2g2f: {mark}"
+    );
     assert_eq!(
         words.judge.as_ref().map(|j| j.en()).as_deref(),
         Some("Judged by fake judge, 5000 nodes per position.")
@@ -853,7 +852,10 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
 fn a_depth_review_uses_the_engines_depth_option_and_puts_it_back_for_games() {
     let (path, dir) = script(
         "review-depth",
-        &fake_review_engine("30 20 40 900 -900 0 0 0", "7g7f 3c3d 2g2f 4c4d 8d8e 9c9d 1g1f 1c1d"),
+        &fake_review_engine(
+            "30 20 40 900 -900 0 0 0",
+            "7g7f 3c3d 2g2f 4c4d 8d8e 9c9d 1g1f 1c1d",
+        ),
     );
     let mut config = UsiConfig::new(&path);
     config.review_depth = Some(6);
@@ -862,13 +864,25 @@ fn a_depth_review_uses_the_engines_depth_option_and_puts_it_back_for_games() {
     let service = service_with(&config);
     blunder_game(&service, "r/b");
     let text = say(&service, "r/b", "alice", "review");
-    assert!(text.contains("Judged by fake judge, depth 6 per position."), "{text}");
+    assert!(
+        text.contains("Judged by fake judge, depth 6 per position."),
+        "{text}"
+    );
     let log = std::fs::read_to_string(dir.join("log")).unwrap();
     assert!(!log.contains("go depth"), "{log}");
     assert!(log.contains("setoption name LimitDepth value 6"), "{log}");
-    assert_eq!(log.matches("go btime 0 wtime 0 byoyomi 3000").count(), 5, "{log}");
+    assert_eq!(
+        log.matches("go btime 0 wtime 0 byoyomi 3000").count(),
+        5,
+        "{log}"
+    );
     // A game on time afterwards gives the engine back its own depth limit first.
-    say(&service, "r/c", "carol", "challenge @shogiban side=sente level=5");
+    say(
+        &service,
+        "r/c",
+        "carol",
+        "challenge @shogiban side=sente level=5",
+    );
     say(&service, "r/c", "carol", "7g7f");
     let log = std::fs::read_to_string(dir.join("log")).unwrap();
     let restored = log.find("setoption name LimitDepth value 10").expect(&log);
@@ -879,7 +893,10 @@ fn a_depth_review_uses_the_engines_depth_option_and_puts_it_back_for_games() {
 
 #[test]
 fn an_engine_that_gives_no_score_leaves_the_review_to_the_built_in_search() {
-    let (path, dir) = script("review-silent", &fake_review_engine("", "7g7f 3c3d 2g2f 4c4d"));
+    let (path, dir) = script(
+        "review-silent",
+        &fake_review_engine("", "7g7f 3c3d 2g2f 4c4d"),
+    );
     let service = service_with(&UsiConfig::new(&path));
     blunder_game(&service, "r/d");
     let text = say(&service, "r/d", "alice", "review");

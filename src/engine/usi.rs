@@ -665,8 +665,15 @@ mod tests {
     #[test]
     fn info_lines_give_score_bound_nodes_and_pv() {
         assert_eq!(
-            parse_info("info depth 10 seldepth 14 multipv 1 score cp -140 nodes 20014 nps 1 pv 5a4b 4g4f"),
-            Some((UsiScore::Cp(-140), false, Some(20014), vec!["5a4b".into(), "4g4f".into()]))
+            parse_info(
+                "info depth 10 seldepth 14 multipv 1 score cp -140 nodes 20014 nps 1 pv 5a4b 4g4f"
+            ),
+            Some((
+                UsiScore::Cp(-140),
+                false,
+                Some(20014),
+                vec!["5a4b".into(), "4g4f".into()]
+            ))
         );
         assert_eq!(
             parse_info("info depth 6 time 542 score cp 12 nodes 75012 pv 3a2b pass 4c4d"),
