@@ -2,7 +2,7 @@
 
 use clap::{Args, ValueEnum};
 use shogiban::notation::yonin::{YoninRecord, HEADER};
-use shogiban::notation::{decode, CsaVersion, Record};
+use shogiban::notation::{decode_with_encoding, CsaVersion, Record, RecordError};
 use std::io::{Read, Write};
 
 #[derive(Args)]
@@ -37,7 +37,7 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
     };
     read.map_err(|e| format!("{name}: {e}"))?;
     // A four-player record is recognised by its header line; it has only its own format.
-    let text = decode(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let (text, encoding) = decode_with_encoding(&bytes).map_err(|e| format!("{name}: {e}"))?;
     let four = YoninRecord::detect(&text);
     if four != matches!(args.to, Target::Yonin) {
         return Err(if four {
@@ -52,8 +52,12 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
             .to_text()
             .into_bytes()
     } else {
-        two_player(&bytes, args.to).map_err(|e| format!("{name}: {e}"))?
+        two_player(&text, args.to).map_err(|e| format!("{name}: {e}"))?
     };
+    // Standard output is the record; a header that lied about the encoding is said beside it.
+    if let Some(note) = encoding.mismatch() {
+        eprintln!("{name}: {note}");
+    }
     let mut stdout = std::io::stdout().lock();
     stdout
         .write_all(&out)
@@ -62,8 +66,8 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn two_player(bytes: &[u8], to: Target) -> Result<Vec<u8>, shogiban::notation::RecordError> {
-    let (_, record) = Record::read(bytes)?;
+fn two_player(text: &str, to: Target) -> Result<Vec<u8>, RecordError> {
+    let (_, record) = Record::parse(text)?;
     Ok(match to {
         Target::Kif => record.to_kif_shift_jis(),
         Target::Kifu => record.to_kifu().into_bytes(),

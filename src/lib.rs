@@ -7,6 +7,9 @@
 //! [`store`] (persistence), [`service`] (runs one command on one table: lock, load, apply, save,
 //! answer), and the front ends ([`local`], the terminal, and [`discord`]).
 
+#[macro_use]
+mod macros;
+
 pub mod discord;
 pub mod engine;
 pub mod i18n;

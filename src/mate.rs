@@ -2,11 +2,13 @@
 //!
 //! Prints the mating line as USI moves on one line and exits 0; prints `no mate` and exits 1 when the
 //! checks run out; prints `unknown` and exits 3 when the node budget (`--nodes`) runs out first; bad
-//! input exits 2 with the reason on standard error.
+//! input exits 2 with the reason on standard error. A mate problem's record with its solution (a
+//! board diagram and moves ending in 詰み) is solved from its start, and a second line says how the
+//! recorded solution compares with the solver's.
 
 use clap::Args;
 use shogiban::engine::tsume::{Solver, SolverConfig, Verdict};
-use shogiban::notation::{decode, Record};
+use shogiban::notation::{decode_with_encoding, Record};
 use shogiban::rules::{Position, PositionError};
 use std::io::Read;
 use std::process::ExitCode;
@@ -17,9 +19,13 @@ pub struct MateArgs {
     /// every piece not on the board or in the attacker's hand.
     #[arg(long, conflicts_with = "record")]
     position: Option<String>,
-    /// A record (KIF with a board diagram, CSA, USI …; `-` for standard input): its final position
-    /// is solved.
+    /// A record (KIF with a board diagram, KI2, CSA, USI …; `-` for standard input). A mate problem
+    /// with its solution (a diagram, moves ending in mate or 詰み) is solved from its start and the
+    /// solution checked; any other record's final position is solved.
     record: Option<String>,
+    /// Solve the record's final position even when it is a mate problem with its solution.
+    #[arg(long = "final", conflicts_with = "position")]
+    final_position: bool,
     /// The most nodes the solver may visit (default 10 000 000).
     #[arg(long)]
     nodes: Option<u64>,
@@ -27,7 +33,7 @@ pub struct MateArgs {
 
 /// Runs the command; the exit code says mate (0), no mate (1), bad input (2) or unknown (3).
 pub fn main(args: &MateArgs) -> ExitCode {
-    let pos = match read_problem(args) {
+    let (pos, problem) = match read_problem(args) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{e}");
@@ -39,7 +45,7 @@ pub fn main(args: &MateArgs) -> ExitCode {
         config.nodes = Some(n);
     }
     let solution = Solver::new(config).solve(&pos);
-    match solution.verdict {
+    let code = match &solution.verdict {
         Verdict::Mate(line) => {
             let moves: Vec<String> = line.iter().map(|m| m.to_usi()).collect();
             println!("{}", moves.join(" "));
@@ -53,12 +59,17 @@ pub fn main(args: &MateArgs) -> ExitCode {
             println!("unknown");
             ExitCode::from(3)
         }
+    };
+    if let Some(record) = problem {
+        println!("{}", record.check_solution(&solution.verdict));
     }
+    code
 }
 
-fn read_problem(args: &MateArgs) -> Result<Position, String> {
+/// The position to solve, and the record when it is a mate problem whose solution is to be checked.
+fn read_problem(args: &MateArgs) -> Result<(Position, Option<Record>), String> {
     if let Some(sfen) = &args.position {
-        return parse_problem_sfen(sfen);
+        return Ok((parse_problem_sfen(sfen)?, None));
     }
     let name = args.record.as_deref().unwrap_or("-");
     let limit = shogiban::notation::record::MAX_RECORD_BYTES as u64 + 1;
@@ -69,15 +80,21 @@ fn read_problem(args: &MateArgs) -> Result<Position, String> {
         std::fs::File::open(name).and_then(|f| f.take(limit).read_to_end(&mut bytes))
     };
     read.map_err(|e| format!("{name}: {e}"))?;
-    let text = decode(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let (text, encoding) = decode_with_encoding(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    if let Some(note) = encoding.mismatch() {
+        eprintln!("{name}: {note}");
+    }
     // A bare SFEN line is accepted as a record too.
     if let Some(line) = text.lines().map(str::trim).find(|l| !l.is_empty()) {
         if !line.starts_with("position") && Position::from_sfen_tsume(line).is_ok() {
-            return parse_problem_sfen(line);
+            return Ok((parse_problem_sfen(line)?, None));
         }
     }
-    let (_, record) = Record::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
-    Ok(record.final_position())
+    let (_, record) = Record::parse(&text).map_err(|e| format!("{name}: {e}"))?;
+    if record.is_mate_problem() && !args.final_position {
+        return Ok((record.start.clone(), Some(record)));
+    }
+    Ok((record.final_position(), None))
 }
 
 /// A game position as it is; a position whose side to move has no king as a tsume problem.

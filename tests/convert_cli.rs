@@ -202,3 +202,21 @@ fn a_kif_written_to_a_mate_says_who_won() {
         "{kifu}"
     );
 }
+
+#[test]
+fn convert_reads_a_kif_that_declares_utf8_but_is_shift_jis_and_says_so() {
+    // Kifu for Windows KIF in Shift-JIS under a `#KIF version=2.0 encoding=UTF-8` header.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/records/kifu-for-windows-declares-utf8.kif"
+    );
+    let (code, kifu, err) = run(&["convert", "--to", "kifu", path], b"");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, format!("{path}: declared UTF-8, read as Shift_JIS\n"));
+    let kifu = String::from_utf8(kifu).unwrap();
+    assert!(kifu.contains("先手：山田太郎\n"), "{kifu}");
+    assert!(kifu.contains("  30 同　飛(42)\n"), "{kifu}");
+    // A record read as it declares is converted without a word on standard error.
+    let (code, _, err) = run(&["convert", "--to", "usi", "-"], kifu.as_bytes());
+    assert_eq!((code, err.as_str()), (0, ""));
+}

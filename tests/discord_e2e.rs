@@ -1365,7 +1365,12 @@ async fn commands_are_described_in_japanese_and_hindi_and_each_reader_gets_their
         .iter()
         .filter_map(|b| b["label"].as_str())
         .collect();
-    assert_eq!(labels, ["গ্রহণ", "প্রত্যাখ্যান", "বাতিল"], "{:#}", r.body);
+    assert_eq!(
+        labels,
+        ["গ্রহণ করুন", "ফিরিয়ে দিন", "বাতিল করুন"],
+        "{:#}",
+        r.body
+    );
     accept_in(&fake, fake.channel_id(), &bob, Some(&alice)).await;
 
     // alice's Discord speaks Japanese: her refusal comes in Japanese, privately.

@@ -113,3 +113,24 @@ fn a_players_own_language_is_for_their_refusals_only() {
     assert_eq!(alice.len(), 1, "{out}");
     assert!(alice[0].contains("turn, not yours"), "{out}");
 }
+
+#[test]
+fn choosing_a_language_is_confirmed_in_that_language() {
+    // Issue 26, item 7: `language hi` used to answer "From now on I answer you in हिन्दी…".
+    let dir = data_dir("confirm");
+    let out = local_with(
+        &dir,
+        &[],
+        "bob: language hi\nbob: language bn\nbob: language\nbob: language default\n",
+    );
+    let line = |needle: &str| out.lines().find(|l| l.contains(needle));
+    assert!(!out.contains("From now on"), "{out}");
+    let hindi = line("अब से").unwrap_or_else(|| panic!("no Hindi confirmation: {out}"));
+    assert!(hindi.contains("हिन्दी"), "{out}");
+    let bengali = line("এখন থেকে").unwrap_or_else(|| panic!("no Bengali confirmation: {out}"));
+    assert!(bengali.contains("বাংলা"), "{out}");
+    // Asking which language: answered in the one chosen (Bengali) too.
+    assert!(line("আমি আপনাকে বাংলা ভাষায় উত্তর দিই").is_some(), "{out}");
+    // Back to the channel's language (English): said in English, as the reader now reads.
+    assert!(line("Your own language is cleared").is_some(), "{out}");
+}

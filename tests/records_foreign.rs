@@ -261,3 +261,28 @@ fn an_old_csa_servers_record_in_euc_jp() {
     assert!(!r.to_kifu().contains("00:15+00"));
     assert_survives_kif_and_ki2(&without);
 }
+
+#[test]
+fn kifu_for_windows_kif_that_declares_utf8_but_is_shift_jis() {
+    // The same game under a `#KIF version=2.0 encoding=UTF-8` header, the bytes still Shift-JIS.
+    let bytes = file("kifu-for-windows-declares-utf8.kif");
+    assert!(bytes.starts_with(b"#KIF version=2.0 encoding=UTF-8\r\n"));
+    assert!(std::str::from_utf8(&bytes).is_err(), "Shift-JIS");
+    let (format, r, encoding) =
+        Record::read_with_encoding(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(format, Format::Kif);
+    assert_eq!(
+        (encoding.read_as, encoding.declared),
+        ("Shift_JIS", Some("UTF-8"))
+    );
+    assert_eq!(
+        encoding.mismatch().as_deref(),
+        Some("declared UTF-8, read as Shift_JIS")
+    );
+    // Read exactly as the honest file is.
+    assert_eq!(r, read("kifu-for-windows.kif").1);
+    assert_eq!(r.sente.as_deref(), Some("山田太郎"));
+    // The honest Shift-JIS file has nothing to report.
+    let (_, _, honest) = Record::read_with_encoding(&file("kifu-for-windows.kif")).unwrap();
+    assert_eq!((honest.read_as, honest.mismatch()), ("Shift_JIS", None));
+}

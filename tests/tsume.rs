@@ -249,3 +249,75 @@ fn mate_command_reads_a_record_from_standard_input() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("8e5b "), "{out}");
 }
+
+fn record_file(name: &str) -> String {
+    format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn mate_command_solves_a_tsume_kif_from_its_diagram_and_checks_the_recorded_solution() {
+    // Kifu for Windows KIF (Shift-JIS): the classic problem and its solution, ending in 詰み.
+    let (code, out, err) = shogiban(&["mate", &record_file("tsume-3-classic.kif")], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "2e5b 4a5b S*4b\nthe recorded solution matches: mate in 3, the shortest\n"
+    );
+    // --final: the position after the solution, as for a game record: the defender is mated and
+    // the side to move has nothing to mate with.
+    let (code, out, err) = shogiban(
+        &["mate", "--final", &record_file("tsume-3-classic.kif")],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (1, "no mate\n"), "{err}");
+}
+
+#[test]
+fn mate_command_checks_a_tsume_ki2() {
+    let (code, out, err) = shogiban(&["mate", &record_file("tsume-5-shogi-l.ki2")], "");
+    assert_eq!(code, 0, "{err}");
+    // The published solution escapes with the king to 2c at move 4; the solver's to 1c, as long.
+    assert_eq!(
+        out,
+        "1a1b 2c1b 2b1a+ 1b1c 1a2b\n\
+         the recorded solution is another mate in 5, as short as the solver's: the shortest\n"
+    );
+}
+
+#[test]
+fn mate_command_says_a_recorded_solution_is_longer_than_the_shortest() {
+    // A mate in 1 (頭金, G*5b) recorded as a mate in 3.
+    let (code, out, err) = shogiban(&["mate", &record_file("tsume-1-solved-in-3.kif")], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "G*5b\nthe recorded solution is a mate in 3, longer than the shortest (mate in 1)\n"
+    );
+}
+
+#[test]
+fn mate_command_says_a_recorded_solution_is_not_a_mate() {
+    // The classic problem, its solution cut short but still ending in 詰み.
+    let kif = "後手の持駒：残り全部\n\
+| ・ ・ ・v銀v玉v銀 ・ ・ ・|一\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n\
+| ・ ・ ・ ・ と ・ ・ ・ ・|三\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n\
+| ・ ・ ・ ・ ・ ・ ・ 馬 ・|五\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n\
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n\
+先手の持駒：銀\n\
+手数----指手---------消費時間--\n\
+   1 ５二馬(25)\n\
+   2 同　銀(41)\n\
+   3 詰み\n\
+まで2手で詰み\n";
+    let (code, out, err) = shogiban(&["mate", "-"], kif);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "2e5b 4a5b S*4b\nthe recorded solution is not a mate: its 2 moves do not end in checkmate\n"
+    );
+}

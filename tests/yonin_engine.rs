@@ -1,13 +1,13 @@
 //! The four-player computer player: legal actions only, and games of four computers always finish.
 
-use shogiban::engine::{Budget, YoninComputer, YoninPlayer, YoninRandom};
+use shogiban::engine::{Budget, Player, YoninComputer, YoninRandom};
 use shogiban::rules::yonin::{End, Game, Settings};
 use shogiban::rules::Seat;
 
 /// Plays until the game is over (or `max_actions`); every action is checked legal first.
 fn play_out(
     game: &mut Game,
-    players: &mut [Box<dyn YoninPlayer>; 4],
+    players: &mut [Box<dyn Player<Game>>; 4],
     budget: Budget,
     max_actions: u32,
 ) {
@@ -61,7 +61,7 @@ fn four_computers_always_finish_with_places() {
     .enumerate()
     {
         let mut game = Game::new(settings);
-        let mut players: [Box<dyn YoninPlayer>; 4] = [
+        let mut players: [Box<dyn Player<Game>>; 4] = [
             Box::new(YoninComputer::seeded(1 + (g as u8 % 3), 1 + g as u64)),
             Box::new(YoninComputer::seeded(2, 2 + g as u64)),
             Box::new(YoninComputer::seeded(3, 3 + g as u64)),
@@ -91,7 +91,7 @@ fn computers_beat_random_movers_at_four_players() {
     let mut firsts = 0;
     for g in 0..4u64 {
         let mut game = Game::new(Settings::default());
-        let mut players: [Box<dyn YoninPlayer>; 4] = [
+        let mut players: [Box<dyn Player<Game>>; 4] = [
             Box::new(YoninComputer::seeded(3, g)),
             Box::new(YoninRandom::new(10 + g)),
             Box::new(YoninComputer::seeded(3, 20 + g)),

@@ -4,7 +4,7 @@
 //! opponent, which did it choose?
 
 use crate::stats::Tally;
-use shogiban::engine::{Budget, YoninComputer, YoninPlayer, YoninRandom};
+use shogiban::engine::{Budget, Player, YoninComputer, YoninRandom};
 use shogiban::rules::yonin::{Game, Settings};
 use shogiban::rules::{Move, Role, Seat, Square};
 use std::io::Write;
@@ -91,9 +91,9 @@ pub fn run(out: &Path, level: u8, nodes: u64, games: usize) -> Result<(), String
     for g in (0..games).filter(|g| !done.contains(g)) {
         let me = Seat::ALL[g % 4];
         let mut game = Game::new(Settings::default());
-        let mut players: Vec<Box<dyn YoninPlayer>> = Seat::ALL
+        let mut players: Vec<Box<dyn Player<Game>>> = Seat::ALL
             .iter()
-            .map(|&s| -> Box<dyn YoninPlayer> {
+            .map(|&s| -> Box<dyn Player<Game>> {
                 if s == me {
                     Box::new(YoninComputer::seeded(level, g as u64))
                 } else {

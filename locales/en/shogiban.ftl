@@ -34,6 +34,27 @@ role-promoted-knight = promoted knight
 role-promoted-silver = promoted silver
 role-horse = horse
 role-dragon = dragon
+# A duration in a sentence (time per move, time left). English keeps the short form players type
+# (`3d`, `45m`), which reads naturally in English; the other languages write the unit as a word.
+duration-minutes = { $n }m
+duration-hours = { $n }h
+duration-days = { $n }d
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = lance handicap
+handicap-right-lance = right lance handicap
+handicap-bishop = bishop handicap
+handicap-rook = rook handicap
+handicap-rook-lance = rook and lance handicap
+handicap-2-piece = two-piece handicap
+handicap-3-piece = three-piece handicap
+handicap-4-piece = four-piece handicap
+handicap-5-piece = five-piece handicap
+handicap-left-5-piece = left five-piece handicap
+handicap-6-piece = six-piece handicap
+handicap-left-7-piece = left seven-piece handicap
+handicap-right-7-piece = right seven-piece handicap
+handicap-8-piece = eight-piece handicap
+handicap-10-piece = ten-piece handicap
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
 
@@ -146,7 +167,7 @@ how-impasse = by impasse
 how-resignation = by resignation
 how-timeout = on time
 options = { " " }({ $parts })
-option-handicap = { $handicap } handicap
+option-handicap = { $handicap }
 option-time = { $time } per move
 option-position = from the position { $sfen }
 option-unrated = unrated
@@ -228,7 +249,7 @@ clock-left-to-move = { $left } left to move.
 export-attached = The game record ({ $format }) is attached: { $name }
 
 ## Table: help
-help-general = Commands: { $commands }. Topics: { $topics }.
+help-general = Commands: { $commands }. Topics: { $topics }. Languages: `language en|ja|hi|bn` (Discord has no Bengali setting: `language bn` for বাংলা).
 help-unknown = There is no help topic `{ $topic }`. Topics: { $topics }.
 help-moves =
     Type a move alone on a line, or `move M`, in any notation: USI (`7g7f`, `P*5e`, `8h2b+`), Japanese (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), Western (`P-7f`, `Bx2b+`, `G*5e`) or CSA (`+7776FU`).
@@ -275,8 +296,8 @@ setting-set-server = { $key } = { $value } for the whole server (channels may ov
 setting-set-channel = { $key } = { $value } in this channel.
 setting-not-a-key = `{ $key }` is not a setting
 setting-bad-value = `{ $value }` is not a value of `{ $key }`; it takes { $values }
-setting-values-time = none, or a duration like 30m, 12h, 3d
-setting-values-move-limit = none, or a number of plies (1-10000)
+setting-values-time = `none`, or a duration like 30m, 12h, 3d
+setting-values-move-limit = `none`, or a number of plies (1-10000)
 setting-about-side = the challenger's side when a challenge does not say
 setting-about-time = time per move for new challenges and lobbies
 setting-about-move-limit = plies after which a two-player game is drawn
@@ -309,6 +330,7 @@ command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes 
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = a seat: `south`, `west`, `north` or `east`
+command-valid-puzzle = nothing (the next puzzle), `daily` or `stop`
 command-bad-value = bad value for `{ $key }`: { $reason }
 command-level-range = `{ $value }`: levels go from 1 to 5
 command-page-range = `{ $value }`: pages are numbered from 1, e.g. `games 2`
@@ -435,7 +457,7 @@ notation-position-missing-defender-king = a mate problem needs the defender's ki
 
 error-internal = Something went wrong on my side; the table is unchanged. Please try again in a moment.
 language-own = I answer you in { $language } (your own choice). `language default` follows each channel's language again; `language en|ja|hi|bn` changes it.
-language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn`.
+language-none = You have not chosen a language: I answer you in each channel's language (here { $language }), or in your Discord language. Choose with `language en|ja|hi|bn` (Discord has no Bengali setting: `language bn` for বাংলা).
 language-set = From now on I answer you in { $language }, wherever you play. Public posts stay in each channel's language.
 language-cleared = Your own language is cleared: I answer you in each channel's language again (here { $language }).
 language-unknown = `{ $input }` is not a language I speak: choose en (English), ja (日本語), hi (हिन्दी) or bn (বাংলা), or `default`
@@ -591,7 +613,10 @@ local-hand = { $side } hand: { $pieces }
 ## Study: puzzles and review
 
 puzzle-standing = Puzzle rating { $rating }, streak { $streak }.
-puzzle-goal-mate = mate in { $n } (every move of yours must check)
+puzzle-goal-mate = { $n ->
+    [one] mate in 1
+   *[other] mate in { $n } moves, counting both sides'
+} (every move of yours must check)
 puzzle-goal-material = win material with one move
 puzzle-intro = Puzzle for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
 puzzle-intro-daily = Puzzle of the day for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
@@ -601,7 +626,10 @@ puzzle-wrong = { $name }: { $move } is not it. The solution: { $solution }. { $s
 puzzle-gave-up = { $name } gave up the puzzle. The solution: { $solution }. { $standing }
 puzzle-daily-post = Puzzle of the day (difficulty { $difficulty }/10): { $side } to play, { $goal }. `puzzle daily` to try it (the same for everyone today).
 review-mistake-mark = { $number }. { $played } → { $better }
-review-missed-mate-mark = { $number }. { $played } → { $mate } (mate in { $length })
+review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
+    [one] mate in 1
+   *[other] mate in { $length } moves of both sides
+})
 review-judged-by = Judged by { $engine }, { $limit }.
 review-judged-by-builtin = Judged by the built-in engine, { $limit }.
 review-limit-nodes = { $n } nodes per position

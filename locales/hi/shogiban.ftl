@@ -1,4 +1,4 @@
-# shogiban — English catalogue. Every word the bot says lives here and in the ja, hi and bn
+# shogiban — the Hindi catalogue (हिन्दी). Every word the bot says lives here and in the ja, hi and bn
 # files beside it, with the same message ids (a test checks). Arguments ($name) are passed by the
 # code: names, moves and commands as written, numbers as numbers (for plurals).
 #
@@ -29,12 +29,35 @@ role-bishop = काकुग्यो
 role-rook = हिशा
 role-king = राजा
 role-promoted-pawn = तोकिन
-role-promoted-lance = पदोन्नत क्योशा
-role-promoted-knight = पदोन्नत केइमा
-role-promoted-silver = पदोन्नत रजत
+role-promoted-lance = बदला क्योशा
+role-promoted-knight = बदला केइमा
+role-promoted-silver = बदला रजत
 # note: 馬 (promoted bishop) and 龍 (promoted rook) by their Japanese names, as players say them
-role-horse = उमा
-role-dragon = र्यू
+role-horse = र्यूमा
+role-dragon = र्यूओ
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n } मिनट
+duration-hours = { $n ->
+    [one] { $n } घंटा
+   *[other] { $n } घंटे
+}
+duration-days = { $n } दिन
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = क्योशा की छूट
+handicap-right-lance = दाएँ क्योशा की छूट
+handicap-bishop = काकुग्यो की छूट
+handicap-rook = हिशा की छूट
+handicap-rook-lance = हिशा और क्योशा की छूट
+handicap-2-piece = दो मोहरों की छूट
+handicap-3-piece = तीन मोहरों की छूट
+handicap-4-piece = चार मोहरों की छूट
+handicap-5-piece = पाँच मोहरों की छूट
+handicap-left-5-piece = बाएँ पाँच मोहरों की छूट
+handicap-6-piece = छह मोहरों की छूट
+handicap-left-7-piece = बाएँ सात मोहरों की छूट
+handicap-right-7-piece = दाएँ सात मोहरों की छूट
+handicap-8-piece = आठ मोहरों की छूट
+handicap-10-piece = दस मोहरों की छूट
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
 
@@ -44,61 +67,64 @@ label-check = चेक
 label-start = शुरुआत
 label-move-number = चाल { $n }
 label-to-move = चाल की बारी
-label-upper = उवाते
-label-lower = शिताते
+label-upper = छूट देने वाला
+label-lower = छूट पाने वाला
 label-seat-south = द
 label-seat-west = प
 label-seat-north = उ
 label-seat-east = पू
 label-place = #{ $n }
-label-game-over = खेल ख़त्म
-label-review-title = खेल की समीक्षा
-label-review-moves = { $n } चालें
-label-review-mistake = गलती
+label-game-over = बाज़ी ख़त्म
+label-review-title = बाज़ी की समीक्षा
+label-review-moves = { $n ->
+    [one] { $n } चाल
+   *[other] { $n } चालें
+}
+label-review-mistake = ग़लती
 label-review-missed-mate = छूटा चेकमेट
-label-review-none = कोई बड़ी गलती नहीं
+label-review-none = कोई बड़ी ग़लती नहीं
 
 ## Refusals (shown only to the person who asked)
 
-refusal-no-game = इस टेबल पर कोई खेल नहीं है: `challenge @someone` या `open` से शुरू करें
-refusal-game-in-play = यहाँ पहले से एक खेल चल रहा है ({ $players }); पहले उसे ख़त्म होने दें, या किसी दूसरे चैनल या थ्रेड में खेलें
-refusal-not-a-player = आप इस टेबल पर नहीं खेल रहे; खेल { $players } के बीच है
+refusal-no-game = इस टेबल पर कोई बाज़ी नहीं है: `challenge @कोई` या `open` से शुरू करें
+refusal-game-in-play = यहाँ पहले से एक बाज़ी चल रही है ({ $players }); पहले उसे ख़त्म होने दें, या किसी दूसरे चैनल या थ्रेड में खेलें
+refusal-not-a-player = आप इस टेबल पर नहीं खेल रहे; बाज़ी { $players } के बीच है
 refusal-not-your-turn = अभी { $name } की बारी है, आपकी नहीं
-refusal-game-over = खेल ख़त्म हो चुका है ({ $result }); फिर से खेलने के लिए `rematch`
+refusal-game-over = बाज़ी ख़त्म हो चुकी है ({ $result }); फिर से खेलने के लिए `rematch`
 refusal-bad-move = { $input }: { $reason }
-refusal-no-impasse-rule = इस टेबल पर इम्पास (持将棋) का नियम नहीं है: कोई मॉडरेटर `settings impasse 24` या `settings impasse 27` से इसे चालू कर सकता है
+refusal-no-impasse-rule = इस टेबल पर जिशोगी (持将棋) का नियम लागू नहीं है: कोई मॉडरेटर `settings impasse 24` या `settings impasse 27` से इसे चालू कर सकता है
 refusal-no-challenge = यहाँ आपके लिए कोई चुनौती नहीं है; `open` से ऐसी चुनौती दें जिसे कोई भी स्वीकार कर सके
 refusal-no-challenge-from = { $count ->
     [0] { $named } ने आपको यहाँ चुनौती नहीं दी है; आपके लिए कोई चुनौती नहीं है
     [one] { $named } ने आपको यहाँ चुनौती नहीं दी है; आपके लिए { $waiting } की चुनौती है: `accept` से स्वीकार करें
    *[other] { $named } ने आपको यहाँ चुनौती नहीं दी है; चुनौतियाँ इनकी हैं: { $waiting }
 }
-refusal-which-challenge = आपके लिए कई चुनौतियाँ हैं ({ $from }); बताइए किसकी: `accept @name`
+refusal-which-challenge = आपके लिए कई चुनौतियाँ हैं ({ $from }); बताइए किसकी: `accept @नाम`
 refusal-self-challenge = आप ख़ुद को चुनौती नहीं दे सकते
 refusal-unknown-user = मुझे नहीं पता कि { $mention } कौन है
-refusal-unknown-handicap = `{ $name }` कोई हैंडीकैप नहीं है; हैंडीकैप ये हैं: { $known }
-refusal-rated-handicap = हैंडीकैप वाले खेल रेटेड नहीं होते
+refusal-unknown-handicap = `{ $name }` नाम की कोई छूट नहीं है; छूट ये हैं: { $known }
+refusal-rated-handicap = छूट वाली बाज़ियाँ रेटेड नहीं होतीं
 refusal-duplicate-challenge = { $name } की एक चुनौती यहाँ पहले से है; पहले उसे `cancel` करें
 refusal-challenge-waiting = { $from } की चुनौती यहाँ इंतज़ार में है: एक टेबल पर एक समय में एक ही काम, इसलिए पहले उसका जवाब दें या `cancel` करें (या किसी दूसरे चैनल या थ्रेड में खेलें)
 refusal-nothing-to-cancel = आपकी कोई चुनौती रद्द करने को नहीं है
 refusal-nothing-to-take-back = वापस लेने के लिए कोई चाल नहीं है
 refusal-no-move-of-yours = आपने अभी कोई चाल नहीं चली: चाल वापसी सिर्फ़ आपकी अपनी आख़िरी चाल (और उसके जवाब) के लिए है
 refusal-takeback-pending = आप पहले ही पूछ चुके हैं; { $opponent } के `takeback` से सहमति देने का इंतज़ार है
-refusal-four-no-takeback = चार-खिलाड़ी खेल में चाल वापसी नहीं होती: बाक़ी तीन वह चाल देख चुके हैं
-refusal-abort-too-late = दोनों खिलाड़ियों के चाल चलने के बाद सिर्फ़ मॉडरेटर खेल रद्द कर सकता है; इसके बजाय हार मान लें
-refusal-no-rematch = यहाँ दोबारा खेलने के लिए कोई ख़त्म हुआ खेल नहीं है
+refusal-four-no-takeback = चार खिलाड़ियों की बाज़ी में चाल वापसी नहीं होती: बाक़ी तीन वह चाल देख चुके हैं
+refusal-abort-too-late = दोनों खिलाड़ियों के चाल चलने के बाद सिर्फ़ मॉडरेटर बाज़ी रद्द कर सकता है; इसके बजाय हार मान लें
+refusal-no-rematch = यहाँ दोबारा खेलने के लिए कोई ख़त्म हुई बाज़ी नहीं है
 refusal-server-wide = `{ $command }` का जवाब पूरे सर्वर के लिए है, किसी एक टेबल के लिए नहीं
-refusal-lobby-open = यहाँ चार-खिलाड़ी लॉबी पहले से खुली है: `join` करें
-refusal-no-lobby = यहाँ कोई चार-खिलाड़ी लॉबी नहीं है: `yonin` से खोलें
-refusal-already-seated = आप पहले से { $seat } पर बैठे हैं
-refusal-seat-taken = { $seat } पर { $by } बैठे हैं
+refusal-lobby-open = यहाँ चार खिलाड़ियों की लॉबी पहले से खुली है: `join` करें
+refusal-no-lobby = यहाँ चार खिलाड़ियों की कोई लॉबी नहीं है: `yonin` से खोलें
+refusal-already-seated = आप पहले से { $seat } की सीट पर बैठे हैं
+refusal-seat-taken = { $seat } की सीट पर { $by } बैठे हैं
 refusal-lobby-full = लॉबी भर चुकी है
 refusal-not-seated = आप लॉबी में नहीं हैं
 refusal-lobby-not-full = शुरू करने के लिए लॉबी में चार खिलाड़ी चाहिए; खाली सीटें: { $free }
-refusal-four-abort-too-late = हर सीट के चाल चलने के बाद सिर्फ़ मॉडरेटर खेल रद्द कर सकता है
+refusal-four-abort-too-late = हर सीट के चाल चलने के बाद सिर्फ़ मॉडरेटर बाज़ी रद्द कर सकता है
 refusal-bad-switch = { $key }={ $value }: { $reason }
 refusal-bad-position = यह स्थिति खेली नहीं जा सकती: { $reason }
-refusal-handicap-and-position = यह स्थिति खेली नहीं जा सकती: हैंडीकैप या स्थिति में से एक ही दें, दोनों नहीं
+refusal-handicap-and-position = यह स्थिति खेली नहीं जा सकती: छूट या स्थिति में से एक ही दें, दोनों नहीं
 refusal-position-without-moves = यह स्थिति खेली नहीं जा सकती: जिसकी बारी है उसके पास कोई वैध चाल नहीं है
 refusal-after-notice = { $notice } { $error }
 refusal-not-moderator = सेटिंग्स सिर्फ़ मॉडरेटर बदल सकते हैं; `settings` या `settings KEY` से कोई भी देख सकता है
@@ -110,18 +136,18 @@ refusal-hints-off = यहाँ संकेत बंद हैं (सेट�
 refusal-no-piece-there = { $square } पर बारी वाले खिलाड़ी का कोई मोहरा नहीं है: संकेत के लिए उनके किसी मोहरे का खाना (जैसे 7g) या हाथ का मोहरा (P, L, N, S, G, B, R) दें
 refusal-hint-usage = { $input }: संकेत के लिए 7g जैसा खाना या P जैसा हाथ का मोहरा दें (राजा के लिए K)
 refusal-not-in-hand = बारी वाले खिलाड़ी के हाथ में { $role } नहीं है
-refusal-level-needs-computer = `level=` कंप्यूटर के साथ खेल के लिए है: बॉट को ही चुनौती दें, जैसे `challenge @shogiban level=3`
-refusal-unknown-export-format = { $format }: निर्यात के प्रारूप kif, kifu, ki2, csa और usi हैं
-refusal-corrupt = सहेजा गया खेल ख़राब है: { $detail }
-refusal-unknown-export-format-four = { $format }: चार-खिलाड़ी खेल के निर्यात प्रारूप yonin और usi हैं
+refusal-level-needs-computer = `level=` कंप्यूटर के साथ बाज़ी के लिए है: बॉट को ही चुनौती दें, जैसे `challenge @shogiban level=3`
+refusal-unknown-export-format = { $format }: एक्सपोर्ट के फ़ॉर्मैट kif, kifu, ki2, csa और usi हैं
+refusal-corrupt = सहेजी गई बाज़ी ख़राब है: { $detail }
+refusal-unknown-export-format-four = { $format }: चार खिलाड़ियों की बाज़ी के एक्सपोर्ट फ़ॉर्मैट yonin और usi हैं
 corrupt-start = शुरुआती स्थिति: { $error }
 corrupt-move = चाल { $n } ({ $move }): { $error }
 corrupt-action = चाल { $n } ({ $move }): { $error }
 refusal-no-puzzle = अभी कोई पहेली नहीं मिली; थोड़ी देर बाद फिर कोशिश करें
 refusal-no-puzzle-in-progress = यहाँ आपकी कोई पहेली चल नहीं रही: `puzzle` से नई पहेली लें
-refusal-no-review-game = इस टेबल पर समीक्षा के लिए कोई पूरा हुआ खेल नहीं है
-refusal-review-in-play = खेल अभी चल रहा है: खत्म होने के बाद `review` करें
-refusal-review-four = समीक्षा सिर्फ़ दो खिलाड़ियों के खेल की होती है
+refusal-no-review-game = इस टेबल पर समीक्षा के लिए कोई पूरी हुई बाज़ी नहीं है
+refusal-review-in-play = बाज़ी अभी चल रही है: ख़त्म होने के बाद `review` करें
+refusal-review-four = समीक्षा सिर्फ़ दो खिलाड़ियों की बाज़ी की होती है
 
 ## Table: status lines and results
 
@@ -133,22 +159,22 @@ status-four = { $players }। चाल { $action }; { $name } ({ $seat }) क�
     [yes] , चेक में
    *[no] {""}
 }।
-result-aborted = खेल रद्द हुआ।
-result-four = खेल ख़त्म ({ $reason }): { $places }।
+result-aborted = बाज़ी रद्द हुई।
+result-four = बाज़ी ख़त्म ({ $reason }): { $places }।
 result-four-place = { $place }. { $name }
 result-win = { $name } { $how } जीते।
-result-draw = खेल { $how } ड्रॉ।
+result-draw = बाज़ी { $how } बराबरी पर ख़त्म हुई।
 how-checkmate = चेकमेट से
 how-no-legal-moves = (कोई वैध चाल नहीं बची)
 how-repetition = दोहराव से (सेन्निचिते)
-how-perpetual-check = लगातार चेक से
+how-perpetual-check = विरोधी के लगातार चेक देने पर
 how-move-limit = चालों की सीमा पर
-how-impasse = इम्पास से
-how-resignation = हार मानने से
-how-timeout = समय ख़त्म होने से
+how-impasse = जिशोगी से
+how-resignation = विरोधी के हार मानने पर
+how-timeout = विरोधी का समय ख़त्म होने पर
 options = { " " }({ $parts })
-option-handicap = { $handicap } हैंडीकैप
-option-time = हर चाल { $time }
+option-handicap = { $handicap }
+option-time = हर चाल के लिए { $time }
 option-position = स्थिति { $sfen } से
 option-unrated = बिना रेटिंग
 four-end-two-eliminations = दो खिलाड़ी बाहर
@@ -159,23 +185,23 @@ four-end-team = एक टीम का खिलाड़ी बाहर
 ## Table: challenges
 
 challenge-posted = { $name } ने { $opponent } को शोगी की चुनौती दी{ $options }। { $opponent }: `accept` या `decline`।
-challenge-open = { $name } को प्रतिद्वंद्वी चाहिए{ $options }। कोई भी: `accept`।
+challenge-open = { $name } को खेलने के लिए विरोधी चाहिए{ $options }। कोई भी: `accept`।
 challenge-cancelled = { $name } ने अपनी चुनौती रद्द की।
 challenge-cancelled-by-moderator = { $name } (मॉडरेटर) ने इनकी चुनौतियाँ रद्द कीं: { $names }।
-challenge-withdrawn = (वापस ली गईं, क्योंकि अब यहाँ खेल चल रहा है: { $names } की चुनौतियाँ।)
+challenge-withdrawn = (वापस ली गईं, क्योंकि अब यहाँ बाज़ी चल रही है: { $names } की चुनौतियाँ।)
 challenge-declined = { $name } ने { $from } की चुनौती अस्वीकार की।
 
 ## Table: play
 
-play-game-on = खेल शुरू: ☗ { $sente } (सेंते) बनाम ☖ { $gote } (गोते){ $count ->
+play-game-on = बाज़ी शुरू: ☗ { $sente } (सेंते) बनाम ☖ { $gote } (गोते){ $count ->
     [0] {""}
    *[other] , { $extras }
 }।
 play-computer-level = कंप्यूटर स्तर { $level }, बिना रेटिंग
 play-to-move = { $name } की बारी।
 play-check-to-move = चेक! { $name } की बारी।
-play-played = { $name } ने { $move } चला।
-play-declares-impasse = { $name } ने इम्पास की घोषणा की।
+play-played = { $name } की चाल: { $move }।
+play-declares-impasse = { $name } ने जिशोगी का दावा किया।
 play-taken-back-computer = चाल वापस ली गई (आपकी और कंप्यूटर की)।
 play-takeback-asked = { $name } अपनी आख़िरी चाल वापस लेना चाहते हैं। { $opponent }: सहमत हों तो `takeback`, या खेलते रहें।
 play-taken-back = चाल वापस ली गई।
@@ -189,31 +215,31 @@ play-hint = { $count ->
 
 lobby-seat = { $seat }: { $name }
 lobby-seat-free = { $seat }: (खाली)
-lobby-opened = { $name } ने चार-खिलाड़ी लॉबी खोली{ $teams ->
+lobby-opened = { $name } ने चार खिलाड़ियों की लॉबी खोली{ $teams ->
     [yes] {" "}(टीमें)
    *[no] {""}
 }। बैठने के लिए `join`।
-lobby-sits = { $name } { $seat } पर बैठे।
+lobby-sits = { $name } { $seat } की सीट पर बैठे।
 lobby-full = लॉबी भर गई: `start`।
 lobby-closed = { $name } चले गए; लॉबी बंद हुई।
-lobby-left = { $name } ने { $seat } छोड़ी।
-lobby-game-on = चार-खिलाड़ी खेल शुरू: { $players }।
+lobby-left = { $name } ने { $seat } की सीट छोड़ दी।
+lobby-game-on = चार खिलाड़ियों की बाज़ी शुरू: { $players }।
 lobby-moves-first = पहली चाल { $name } ({ $seat }) की।
-lobby-played = { $name } ({ $seat }) ने { $move } चला।
-lobby-checkmated = { $name } ({ $seat }) चेकमेट हुए; मोहरे { $by } लेते हैं।
+lobby-played = { $name } ({ $seat }) की चाल: { $move }।
+lobby-checkmated = { $name } ({ $seat }) चेकमेट हुए; उनके मोहरे { $by } को मिले।
 lobby-to-move = { $name } ({ $seat }) की बारी{ $check ->
     [yes] {" "}(चेक में)
    *[no] {""}
 }।
-lobby-left-game = { $name } ने खेल छोड़ा।
+lobby-left-game = { $name } ने बाज़ी छोड़ी।
 lobby-handed-over = अब से { $name } की सीट ({ $seat }) कंप्यूटर (स्तर { $level }) खेलेगा।
 four-switch-values = `{ $key }` के मान { $values } हैं, `{ $value }` नहीं
-four-switch-unknown = `{ $key }` चार-खिलाड़ी खेल की सेटिंग नहीं है
+four-switch-unknown = `{ $key }` चार खिलाड़ियों की बाज़ी की सेटिंग नहीं है
 
 ## Table: the computer
 
-computer-never-rated = कंप्यूटर रेटेड खेल नहीं खेल सकता: कंप्यूटर के साथ खेल कभी रेटेड नहीं होते
-computer-sits = कंप्यूटर (स्तर { $level }) { $seat } पर बैठा।
+computer-never-rated = कंप्यूटर रेटेड बाज़ी नहीं खेल सकता: कंप्यूटर के साथ बाज़ियाँ कभी रेटेड नहीं होतीं
+computer-sits = कंप्यूटर (स्तर { $level }) { $seat } की सीट पर बैठा।
 computer-seat-name = { $bot } ({ $seat }, स्तर { $level })
 computer-plays-for = { $name } (कंप्यूटर)
 
@@ -226,43 +252,43 @@ clock-left-to-move = चाल के लिए { $left } बाक़ी।
 
 ## Table: export
 
-export-attached = खेल का रिकॉर्ड ({ $format }) संलग्न है: { $name }
+export-attached = बाज़ी का रिकॉर्ड ({ $format }) अटैच है: { $name }
 
 ## Table: help
-help-general = कमांड: { $commands }। विषय: { $topics }।
+help-general = कमांड: { $commands }। विषय: { $topics }। भाषा: `language en|ja|hi|bn` (Discord में बांग्ला नहीं है: বাংলা के लिए `language bn`)।
 help-unknown = `{ $topic }` नाम का कोई सहायता विषय नहीं है। विषय: { $topics }।
 help-moves =
-    चाल को अकेले एक पंक्ति में लिखें, या `move M`, किसी भी लिपि में: USI (`7g7f`, `P*5e`, `8h2b+`), जापानी (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), पश्चिमी (`P-7f`, `Bx2b+`, `G*5e`) या CSA (`+7776FU`)।
-    जहाँ मोहरा पदोन्नत हो सकता है और चाल यह नहीं बताती, वहाँ जापानी और पश्चिमी चालें अस्पष्ट मानकर दोनों रूपों (`成`/`不成`, `+`/`=`) के साथ लौटा दी जाती हैं।
+    चाल को अकेले एक पंक्ति में लिखें, या `move M`, किसी भी नोटेशन (चाल लिखने के तरीक़े) में: USI (`7g7f`, `P*5e`, `8h2b+`), जापानी (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), पश्चिमी (`P-7f`, `Bx2b+`, `G*5e`) या CSA (`+7776FU`)।
+    जहाँ मोहरा बदल सकता है और चाल में यह लिखा न हो, वहाँ जापानी और पश्चिमी चालें अस्पष्ट मानकर दोनों रूपों (`成`/`不成`, `+`/`=`) के साथ लौटा दी जाती हैं।
     `hint 7g` दिखाता है कि 7g का मोहरा कहाँ जा सकता है, `hint P` कि हाथ का प्यादा कहाँ रखा जा सकता है।
 help-challenge =
-    `challenge @someone` (या सबके लिए `open`), इन विकल्पों के साथ: `handicap=NAME` (हैंडीकैप आप देते हैं; लेने के लिए `giver=opponent`), `side=sente|gote|random`, हर चाल का समय `time=3d`, `rated=no`, और तय स्थिति से शुरू करने के लिए `sfen BOARD SIDE HAND [MOVE]` (कभी रेटेड नहीं)।
-    प्रतिद्वंद्वी `accept` या `decline` से जवाब देता है; `cancel` चुनौती वापस लेता है।
-    एक टेबल पर एक समय में एक ही काम होता है: जब खेल चल रहा हो या लॉबी खुली हो, चुनौतियाँ किसी दूसरे चैनल या थ्रेड में दें।
-    खेल के बाद `rematch` वही खेल फिर से देता है (पक्ष बदलकर; दोनों माँगें तो शुरू)। `takeback` आपकी आख़िरी चाल वापस लेने को कहता है; `abort` दोनों के चाल चलने से पहले खेल रद्द करता है; `resign` से हार मानें।
+    `challenge @कोई` (या सबके लिए `open`), इन विकल्पों के साथ: `handicap=NAME` (छूट आप देते हैं; छूट लेने के लिए `giver=opponent`), `side=sente|gote|random`, हर चाल का समय `time=3d`, `rated=no`, और तय स्थिति से शुरू करने के लिए `sfen BOARD SIDE HAND [MOVE]` (कभी रेटेड नहीं)।
+    विरोधी `accept` या `decline` से जवाब देता है; `cancel` चुनौती वापस लेता है।
+    एक टेबल पर एक समय में एक ही काम होता है: जब बाज़ी चल रही हो या लॉबी खुली हो, चुनौतियाँ किसी दूसरे चैनल या थ्रेड में दें।
+    बाज़ी के बाद `rematch` वही बाज़ी फिर से देता है (पक्ष बदलकर; दोनों माँगें तो शुरू)। `takeback` आपकी आख़िरी चाल वापस लेने को कहता है; `abort` दोनों के चाल चलने से पहले बाज़ी रद्द करता है; `resign` से हार मानें।
 help-yonin =
-    चार-खिलाड़ी शोगी (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` लॉबी खोलता है; `join [south|west|north|east]` सीट लेता है (या क्रम S, W, N, E में पहली खाली सीट), `leave` सीट छोड़ता है, `add-computer [SEAT] [level=N]` कंप्यूटर को बिठाता है, और चारों सीटें भरने पर बैठा हुआ कोई भी `start` कहता है।
-    चालें दो-खिलाड़ी वाली लिपियों में, चाहें तो आगे चलने वाले की सीट के साथ: `S:5g5f`, `W:P-6e`, `南５六歩` (南 दक्षिण, 西 पश्चिम, 北 उत्तर, 東 पूर्व)।
-    चार-खिलाड़ी शोगी में हार मानना नहीं होता: `resign` (या खेल के दौरान `leave`) आपकी सीट कंप्यूटर को दे देता है, जो आपके नाम के साथ (computer) लिखकर खेलता है; आपको आख़िरी स्थान मिलता है। जिस सीट का समय ख़त्म हो, वह भी इसी तरह सौंपी जाती है।
+    चार खिलाड़ियों की शोगी (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` लॉबी खोलता है; `join [south|west|north|east]` सीट लेता है (या क्रम S, W, N, E में पहली खाली सीट), `leave` सीट छोड़ता है, `add-computer [SEAT] [level=N]` कंप्यूटर को बिठाता है, और चारों सीटें भरने पर बैठा हुआ कोई भी `start` कहता है।
+    चालें दो खिलाड़ियों वाले नोटेशन में, चाहें तो आगे चलने वाले की सीट के साथ: `S:5g5f`, `W:P-6e`, `南５六歩` (南 दक्षिण, 西 पश्चिम, 北 उत्तर, 東 पूर्व)।
+    चार खिलाड़ियों की शोगी में हार मानना नहीं होता: `resign` (या बाज़ी के दौरान `leave`) आपकी सीट कंप्यूटर को दे देता है, जो आपके नाम के साथ "(कंप्यूटर)" लिखकर खेलता है; आपको आख़िरी स्थान मिलता है। जिस सीट का समय ख़त्म हो, वह भी इसी तरह सौंपी जाती है।
 help-computer =
-    `challenge @shogiban level=1-5` तुरंत कंप्यूटर से खेलता है (कभी रेटेड नहीं)। स्तर 1 उनके लिए है जिन्होंने अभी-अभी चालें सीखी हैं (यह अक्सर भूल करता है); हर स्तर अपने से नीचे वाले से बहुत मज़बूत है; स्तर 5 सबसे मज़बूत है, जिसे ऑपरेटर के सेट करने पर एक बाहरी USI इंजन खेलता है (व्यस्त या विफल होने पर अंदर का स्तर 5 खेलता है)।
-    चार-खिलाड़ी लॉबी में `add-computer [SEAT] [level=N]` उसे बिठाता है; सीट का नाम सीट और स्तर से बनता है, जैसे `shogiban (west, level 3)`।
+    `challenge @shogiban level=1-5` तुरंत कंप्यूटर से बाज़ी शुरू करता है (कभी रेटेड नहीं)। स्तर 1 उनके लिए है जिन्होंने अभी-अभी चालें सीखी हैं (यह अक्सर भूल करता है); हर स्तर अपने से नीचे वाले से बहुत मज़बूत है; स्तर 5 सबसे मज़बूत है, जिसे ऑपरेटर के सेट करने पर एक बाहरी USI इंजन खेलता है (वह व्यस्त हो या न चले तो बॉट का अपना स्तर 5 खेलता है)।
+    चार खिलाड़ियों की लॉबी में `add-computer [SEAT] [level=N]` उसे बिठाता है; सीट का नाम सीट और स्तर से बनता है, जैसे `shogiban (पश्चिम, स्तर 3)`।
 help-clocks =
-    `time=30m`, `12h` या `3d` वाली चुनौती में हर चाल के लिए उतना समय मिलता है। तीन-चौथाई समय बीतने पर याद दिलाया जाता है; समय ख़त्म होने पर दो-खिलाड़ी खेल हार जाते हैं और चार-खिलाड़ी सीट कंप्यूटर को मिल जाती है।
+    `time=30m`, `12h` या `3d` वाली चुनौती में हर चाल के लिए उतना समय मिलता है। तीन-चौथाई समय बीतने पर याद दिलाया जाता है; समय ख़त्म होने पर दो खिलाड़ियों की बाज़ी में उस खिलाड़ी की हार होती है, और चार खिलाड़ियों की बाज़ी में उसकी सीट कंप्यूटर को मिल जाती है।
     `board` चाल के लिए बचा समय दिखाता है।
 help-impasse =
-    इम्पास (持将棋, जिशोगी) तब तक बंद है जब तक कोई मॉडरेटर इसे चालू न करे।
-    `settings impasse 24`: जब दोनों राजा दुश्मन के क्षेत्र में हों, `impasse` बोर्ड और हाथ के मोहरे गिनता है (हिशा और काकुग्यो 5, राजा के सिवा बाक़ी हर मोहरा 1); 24 से कम वाला पक्ष हारता है, वरना ड्रॉ।
-    `settings impasse 27`: बारी वाला खिलाड़ी `impasse` से जीत घोषित करता है जब उसका राजा और कम से कम दस और मोहरे दुश्मन के क्षेत्र में हों, वह चेक में न हो, और वे मोहरे और उसका हाथ मिलाकर 28 अंक (सेंते) या 27 (गोते) हों; कम पड़ने वाली घोषणा हार है।
+    जिशोगी (持将棋) तब तक बंद है जब तक कोई मॉडरेटर इसे चालू न करे।
+    `settings impasse 24`: जब दोनों राजा विरोधी के क्षेत्र में हों, `impasse` बोर्ड और हाथ के मोहरे गिनता है (हिशा और काकुग्यो 5, राजा के सिवा बाक़ी हर मोहरा 1); 24 से कम वाला पक्ष हारता है, वरना बराबरी।
+    `settings impasse 27`: बारी वाला खिलाड़ी `impasse` से जीत का दावा करता है जब उसका राजा और कम से कम दस और मोहरे विरोधी के क्षेत्र में हों, वह चेक में न हो, और वे मोहरे और उसका हाथ मिलाकर 28 अंक (सेंते) या 27 (गोते) हों; कम पड़ने वाला दावा हार है।
 help-settings =
     `settings` हर मान और उसका स्रोत दिखाता है; `settings KEY` एक को।
     मॉडरेटर: `settings KEY VALUE` (यह चैनल), `settings server KEY VALUE` (सर्वर का डिफ़ॉल्ट), `settings KEY default` (इस चैनल की अलग सेटिंग हटाएँ)।
     सेटिंग्स: { $keys }।
 help-export =
-    `export kif` (Shift-JIS, Kifu for Windows और ज़्यादातर प्रोग्रामों के लिए), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) या `usi` मौजूदा या पिछले खेल को फ़ाइल के रूप में संलग्न करता है; चार-खिलाड़ी खेल `yonin` (चार-खिलाड़ी रिकॉर्ड) या `usi` में निर्यात होते हैं।
+    `export kif` (Shift-JIS, Kifu for Windows और ज़्यादातर प्रोग्रामों के लिए), `kifu` (UTF-8 KIF), `ki2`, `csa` (V2.2) या `usi` मौजूदा या पिछली बाज़ी को फ़ाइल के रूप में अटैच करता है; चार खिलाड़ियों की बाज़ियाँ `yonin` (चार खिलाड़ियों का रिकॉर्ड) या `usi` में एक्सपोर्ट होती हैं।
 
-help-puzzle = `puzzle` आपको एक पहेली देता है: लगातार चेक देकर चेकमेट (त्सुमे शोगी) या मोहरा जीतने वाली चाल, इस सर्वर की पूरी हुई बाज़ियों या बेतरतीब खेल से ली गई, सॉल्वर से जाँची हुई, जिसमें पहली सही चाल एक ही है; कठिनाई 1–10। अपनी चालें लिखें: हर चाल तुरंत जाँची जाती है, बचाव की चालें आपके लिए खेली जाती हैं, और आख़िरी चाल में कोई भी चेकमेट सही है। हर हल या चूकी पहेली से आपकी पहेली रेटिंग और लगातार सही जवाबों की गिनती बदलती है। `puzzle daily` आज की पहेली है, सबके लिए एक ही; `puzzle stop` से छोड़ें। मॉडरेटर का `settings puzzle-channel on` उस चैनल में हर दिन आज की पहेली भेजता है।
-help-review = बाज़ी के बाद `review`: इंजन यहाँ की आख़िरी पूरी दो-खिलाड़ी बाज़ी देखता है और चालों पर मूल्यांकन का ग्राफ़, सबसे बड़ी गलतियाँ बेहतर चाल के साथ, छूटे चेकमेट, और lishogi के विश्लेषण बोर्ड का लिंक देता है।
+help-puzzle = `puzzle` आपको एक पहेली देता है: लगातार चेक देकर चेकमेट (त्सुमे शोगी) या मोहरा जीतने वाली चाल, इस सर्वर की पूरी हुई बाज़ियों या बेतरतीब बाज़ियों से ली गई, सॉल्वर से जाँची हुई, जिसमें पहली सही चाल एक ही है; कठिनाई 1–10। अपनी चालें लिखें: हर चाल तुरंत जाँची जाती है, बचाव की चालें आपके लिए खेली जाती हैं, और आख़िरी चाल में कोई भी चेकमेट सही है। हर हल या चूकी पहेली से आपकी पहेली रेटिंग और लगातार सही जवाबों की गिनती बदलती है। `puzzle daily` आज की पहेली है, सबके लिए एक ही; `puzzle stop` से छोड़ें। मॉडरेटर का `settings puzzle-channel on` उस चैनल में हर दिन आज की पहेली भेजता है।
+help-review = बाज़ी के बाद `review`: इंजन यहाँ की आख़िरी पूरी हुई दो खिलाड़ियों की बाज़ी देखता है और चालों पर मूल्यांकन का ग्राफ़, सबसे बड़ी ग़लतियाँ बेहतर चाल के साथ, छूटे चेकमेट, और lishogi के विश्लेषण बोर्ड का लिंक देता है।
 
 ## Table: settings
 setting-list-head = यहाँ की सेटिंग्स (मॉडरेटर इन्हें `settings KEY VALUE` से बदलते हैं):
@@ -276,21 +302,21 @@ setting-set-server = पूरे सर्वर के लिए { $key } = { 
 setting-set-channel = इस चैनल में { $key } = { $value }।
 setting-not-a-key = `{ $key }` कोई सेटिंग नहीं है
 setting-bad-value = `{ $value }` `{ $key }` का मान नहीं है; मान ये हो सकते हैं: { $values }
-setting-values-time = none, या 30m, 12h, 3d जैसी अवधि
-setting-values-move-limit = none, या चालों की संख्या (1-10000)
-setting-about-side = जब चुनौती न बताए तो चुनौती देने वाले का पक्ष
+setting-values-time = `none`, या 30m, 12h, 3d जैसी अवधि
+setting-values-move-limit = `none`, या चालों की संख्या (1-10000)
+setting-about-side = चुनौती में पक्ष न लिखा हो तो चुनौती देने वाले का पक्ष
 setting-about-time = नई चुनौतियों और लॉबी में हर चाल का समय
-setting-about-move-limit = इतनी चालों के बाद दो-खिलाड़ी खेल ड्रॉ होता है
-setting-about-impasse = दो-खिलाड़ी खेल का इम्पास (持将棋) नियम
+setting-about-move-limit = इतनी चालों के बाद दो खिलाड़ियों की बाज़ी बराबरी पर ख़त्म होती है
+setting-about-impasse = दो खिलाड़ियों की बाज़ी का जिशोगी (持将棋) नियम
 setting-about-hints = `hint` इस्तेमाल हो सकता है या नहीं
-setting-about-orientation = दो-खिलाड़ी बोर्ड की तस्वीर सेंते की तरफ़ से, या बारी वाले पक्ष की तरफ़ से
+setting-about-orientation = दो खिलाड़ियों वाले बोर्ड की तस्वीर सेंते की तरफ़ से, या बारी वाले पक्ष की तरफ़ से
 setting-about-notation = घोषणाओं में चालें कैसे लिखी जाएँ
-setting-about-teams = चार-खिलाड़ी लॉबी टीमों में खेलती है
-setting-about-partner-capture = चार-खिलाड़ी टीमें साथी के मोहरे ले सकती हैं
+setting-about-teams = चार खिलाड़ियों की लॉबी टीमों में खेलती है
+setting-about-partner-capture = चार खिलाड़ियों की बाज़ी में टीमें साथी के मोहरे ले सकती हैं
 setting-about-credit = बाहर हुई सीट के मोहरे कौन लेता है (yonin §10)
 setting-about-continue-from = किसी के बाहर होने के बाद चाल किसकी (yonin §10)
-setting-about-end = चार-खिलाड़ी खेल कब ख़त्म होता है (yonin §10)
-setting-about-threads = हर खेल का अपना थ्रेड (Discord)
+setting-about-end = चार खिलाड़ियों की बाज़ी कब ख़त्म होती है (yonin §10)
+setting-about-threads = हर बाज़ी का अपना थ्रेड (Discord)
 setting-about-edit-in-place = नया संदेश भेजने के बजाय टेबल का संदेश बदलें, व्यस्त चैनलों के लिए
 setting-about-computer-level = स्तर न बताने पर (और समय ख़त्म हुई सीटों के लिए) कंप्यूटर की ताक़त
 setting-about-language = इस चैनल में बॉट के संदेशों की भाषा (किसी खिलाड़ी की अपनी `language` पसंद, या उसकी Discord भाषा, तय करती है कि सिर्फ़ वह क्या देखता है)
@@ -303,19 +329,20 @@ command-unknown = अनजान कमांड `{ $word }`: सभी कम�
 command-unknown-nearest = अनजान कमांड `{ $word }`: क्या आपका मतलब `{ $nearest }` था? (सभी कमांड के लिए `help` लिखें)
 command-missing = `{ $command }` को { $what } चाहिए, जैसे `{ $example }`
 command-what-opponent = चुनौती देने के लिए कोई खिलाड़ी
-command-what-mention-first = पहले प्रतिद्वंद्वी का मेंशन
+command-what-mention-first = पहले विरोधी का मेंशन
 command-what-move = एक चाल
 command-what-hint = एक खाना या हाथ का मोहरा
 command-bad-option = `{ $option }` `{ $command }` का विकल्प नहीं है; विकल्प ये हैं: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
 command-valid-seat = एक सीट: `south`, `west`, `north` या `east`
+command-valid-puzzle = कुछ नहीं (अगली पहेली), `daily` या `stop`
 command-bad-value = `{ $key }` का मान ग़लत है: { $reason }
 command-level-range = `{ $value }`: स्तर 1 से 5 तक होते हैं
 command-page-range = `{ $value }`: पन्ने 1 से गिने जाते हैं, जैसे `games 2`
-command-use-yes-no = `{ $value }`: yes या no लिखें
-command-use-side = `{ $value }`: sente, gote या random लिखें
-command-use-giver = `{ $value }`: challenger या opponent लिखें
+command-use-yes-no = `{ $value }`: `yes` या `no` लिखें
+command-use-side = `{ $value }`: `sente`, `gote` या `random` लिखें
+command-use-giver = `{ $value }`: `challenger` या `opponent` लिखें
 command-use-engine = `{ $value }`: builtin (अंतर्निर्मित खिलाड़ी) या external (सेट किया गया USI इंजन) लिखें
 command-sfen-missing = इसके बाद स्थिति दें, जैसे `sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` 30m, 12h या 3d जैसी अवधि नहीं है
@@ -368,7 +395,7 @@ notation-not-droppable = { $role } रखा नहीं जा सकता
 notation-wrong-seat = चाल पर { $written } का निशान है, पर बारी { $to_move } की है
 notation-four-no-csa = CSA चालें सिर्फ़ दो खिलाड़ियों के लिए हैं: 5g5f, G-5h या ５八金 लिखें
 notation-four-no-side-marks = ▲ और △ दो खिलाड़ियों की चालों के निशान हैं: चार खिलाड़ियों की चाल पर 南 西 北 東 या S: W: N: E: लगाएँ
-notation-four-no-same = 同 सिर्फ़ दो खिलाड़ियों के खेल में है: खाना लिखें
+notation-four-no-same = 同 सिर्फ़ दो खिलाड़ियों की बाज़ी में है: खाना लिखें
 notation-four-no-match = { $side } का ऐसा कोई { $role } जो "{ $words }" से मेल खाए, { $to } तक नहीं जा सकता
 notation-outcome-win = { $side } जीता ({ $how })
 notation-outcome-draw = बराबरी ({ $how })
@@ -391,10 +418,10 @@ notation-king-in-check = इससे आपका राजा चेक मे
 notation-drop-king = राजा रखा नहीं जा सकता
 notation-four-game-over = बाज़ी ख़त्म हो चुकी है
 notation-four-no-piece = { $square } पर कोई मोहरा नहीं
-notation-four-overturned-king-moves = { $square } का राजा पलट चुका है और अब कभी नहीं चलता
+notation-four-overturned-king-moves = { $square } का राजा उलटा है और अब कभी नहीं चलता
 notation-four-not-your-piece = { $square } का मोहरा { $seat } चलाता है
-notation-four-own-piece = { $square } पर आपका चलाया मोहरा है
-notation-four-captures-overturned-king = पलटा हुआ राजा कभी नहीं लिया जाता ({ $square })
+notation-four-own-piece = { $square } पर आपके नियंत्रण वाला मोहरा है
+notation-four-captures-overturned-king = उलटा राजा कभी नहीं लिया जाता ({ $square })
 notation-four-kings-never-captured = राजा कभी नहीं लिए जाते
 notation-four-partner-capture = इस बाज़ी में साथी के मोहरे लेना मना है
 notation-four-cannot-promote = { $role } कभी नहीं बदलता
@@ -406,15 +433,21 @@ notation-four-two-pawns = दो प्यादे: { $seat } का बिन�
     [file] खड़ी पंक्ति { $n }
    *[rank] आड़ी पंक्ति { $n }
 } में पहले से है
-notation-four-pawn-faces-overturned-king = प्यादा पलटे हुए राजा के सामने आ जाएगा
+notation-four-pawn-faces-overturned-king = प्यादा उलटे राजा के सामने आ जाएगा
 notation-four-checks-partner = इससे आपके साथी को चेक लगेगा
 notation-four-perpetual-check = लगातार चेक: कोई और चाल चलें
 notation-bad-sfen = SFEN ग़लत है: { $reason }
 notation-impossible-position = असंभव स्थिति: { $reason }
 notation-sfen-empty = ख़ाली है: बोर्ड, बारी, हाथ और चाल संख्या चाहिए
 notation-sfen-field-count = 3 या 4 हिस्से (बोर्ड, बारी, हाथ, चाल संख्या) चाहिए, पर { $count } मिले
-notation-sfen-rank-count = बोर्ड में { $count } आड़ी पंक्तियाँ हैं; '/' से अलग 9 चाहिए
-notation-sfen-rank-length = आड़ी पंक्ति { $rank } में { $count } खाने हैं; ठीक 9 चाहिए
+notation-sfen-rank-count = बोर्ड में { $count ->
+    [one] { $count } आड़ी पंक्ति है
+   *[other] { $count } आड़ी पंक्तियाँ हैं
+}; '/' से अलग 9 चाहिए
+notation-sfen-rank-length = आड़ी पंक्ति { $rank } में { $count ->
+    [one] { $count } खाना है
+   *[other] { $count } खाने हैं
+}; ठीक 9 चाहिए
 notation-sfen-bad-board-char = आड़ी पंक्ति { $rank } में '{ $char }' न मोहरे का अक्षर है (PLNSGBRK, गोते के लिए छोटे अक्षर) न 1-9
 notation-sfen-bad-promotion = आड़ी पंक्ति { $rank } में '+{ $char }': सिर्फ़ P, L, N, S, B और R बदल सकते हैं
 notation-sfen-dangling-plus = आड़ी पंक्ति { $rank } के अंत का '+' किसी को नहीं बदलता
@@ -430,41 +463,73 @@ notation-position-dead-piece = { $square } पर { $side } का { $role } फ
 notation-position-nifu = दो प्यादे: { $side } के दो बिना बदले प्यादे खड़ी पंक्ति { $file } में हैं
 notation-position-too-many-pieces = बहुत ज़्यादा { $role }: बोर्ड और हाथ में { $count }, पर एक सेट में { $max } होते हैं
 notation-position-opponent-in-check = { $side } चेक में है, पर बारी { $side } की नहीं है
-notation-position-missing-defender-king = मेट की पहेली में बचाव करने वाले का राजा चाहिए: { $side } का नहीं है
+notation-position-missing-defender-king = चेकमेट पहेली में बचाव करने वाले का राजा चाहिए: { $side } का राजा नहीं है
 
 ## Service
 
 error-internal = मेरी तरफ़ कुछ गड़बड़ हो गई; बोर्ड जैसा था वैसा ही है। थोड़ी देर बाद फिर कोशिश करें।
 language-own = मैं आपको { $language } में जवाब देता हूँ (आपकी अपनी पसंद)। `language default` से फिर हर चैनल की भाषा चलेगी; `language en|ja|hi|bn` से बदलें।
-language-none = आपने कोई भाषा नहीं चुनी: मैं हर चैनल की भाषा (यहाँ { $language }) या आपकी Discord भाषा में जवाब देता हूँ। `language en|ja|hi|bn` से चुनें।
+language-none = आपने कोई भाषा नहीं चुनी: मैं हर चैनल की भाषा (यहाँ { $language }) या आपकी Discord भाषा में जवाब देता हूँ। `language en|ja|hi|bn` से चुनें (Discord में बांग्ला नहीं है: বাংলা के लिए `language bn`)।
 language-set = अब से आप जहाँ भी खेलें, मैं आपको { $language } में जवाब दूँगा। सार्वजनिक पोस्ट हर चैनल की भाषा में ही रहेंगी।
 language-cleared = आपकी अपनी भाषा हटा दी गई: मैं फिर हर चैनल की भाषा (यहाँ { $language }) में जवाब दूँगा।
 language-unknown = `{ $input }` ऐसी भाषा नहीं जो मैं बोलता हूँ: en (English), ja (日本語), hi (हिन्दी) या bn (বাংলা) चुनें, या `default`
 limit-start = थोड़ा रुकिए: आप { $seconds } सेकंड बाद नई बाज़ी या लॉबी शुरू कर सकते हैं।
 limit-picture = थोड़ा रुकिए: आप { $seconds } सेकंड बाद फिर से बोर्ड, संकेत या रिकॉर्ड माँग सकते हैं।
-limit-refusals = लगातार बहुत सारे ऐसे आदेश जो मैं नहीं कर सका: मैं { $seconds } सेकंड बाद फिर जवाब दूँगा।
+limit-refusals = लगातार बहुत सारी ऐसी कमांड जो मैं नहीं कर सका: मैं { $seconds } सेकंड बाद फिर जवाब दूँगा।
 limit-waiting = इस सर्वर पर आपकी { $max } चुनौतियाँ या लॉबी पहले से इंतज़ार में हैं, एक व्यक्ति के लिए यही सीमा है: एक रद्द करें (`cancel`) या किसी के स्वीकार होने या समय ख़त्म होने तक रुकें।
-notice-settings-set-aside = सहेजी गई सेटिंग ({ $key }) पढ़ी नहीं जा सकी ({ $why }); उसे संचालकों के लिए अलग रख दिया गया है और डिफ़ॉल्ट सेटिंग लागू हैं।
-notice-table-set-aside = इस टेबल की सहेजी हुई स्थिति पढ़ी नहीं जा सकी ({ $why }); उसे संचालकों के लिए अलग रख दिया गया है और टेबल नए सिरे से शुरू होती है।
+notice-settings-set-aside = सहेजी गई सेटिंग ({ $key }) पढ़ी नहीं जा सकी ({ $why }); उसे ऑपरेटरों के लिए अलग रख दिया गया है और डिफ़ॉल्ट सेटिंग लागू हैं।
+notice-table-set-aside = इस टेबल की सहेजी हुई स्थिति पढ़ी नहीं जा सकी ({ $why }); उसे ऑपरेटरों के लिए अलग रख दिया गया है और टेबल नए सिरे से शुरू होती है।
 # The rating part of a stats line, or nothing (then the code passes an empty text).
 stats-rating = ; रेटिंग { $rating } ± { $deviation }
-stats-line = { $name }: शोगी { $played } खेलीं, { $won } जीतीं, { $lost } हारीं, { $drawn } बराबर{ $rating }; चार खिलाड़ी { $four_played } खेलीं, { $four_won } बार पहले, { $sign }{ $points } अंक।
+stats-line = { $name }: शोगी — बाज़ियाँ { $played }, जीत { $won }, हार { $lost }, बराबरी { $drawn }{ $rating }; चार खिलाड़ियों की शोगी — बाज़ियाँ { $four_played }, पहला स्थान { $four_won } बार, { $sign }{ $points } अंक।
 stats-leaderboard-shogi = शोगी (रेटेड):
-stats-leaderboard-four = चार खिलाड़ियों का शोगी:
-stats-leaderboard-rating = { $rank }. { $name } { $rating } ({ $games } बाज़ियाँ)
-stats-leaderboard-points = { $rank }. { $name } { $sign }{ $points } अंक ({ $games } बाज़ियाँ)
+stats-leaderboard-four = चार खिलाड़ियों की शोगी:
+stats-leaderboard-rating = { $rank }. { $name } { $rating } ({ $games ->
+    [one] { $games } बाज़ी
+   *[other] { $games } बाज़ियाँ
+})
+stats-leaderboard-points = { $rank }. { $name } { $sign }{ $points } अंक ({ $games ->
+    [one] { $games } बाज़ी
+   *[other] { $games } बाज़ियाँ
+})
 stats-no-finished-games = इस सर्वर पर अभी तक कोई बाज़ी पूरी नहीं हुई।
 # $ordinal is the English plural category of the ordinal (one: 1st, two: 2nd, few: 3rd).
-stats-rank-rating = शोगी रेटिंग में { $of } में से { $rank }वाँ स्थान
-stats-rank-points = चार खिलाड़ियों के अंकों में { $of } में से { $rank }वाँ स्थान
+stats-rank-rating = शोगी रेटिंग में { $of } में से { $rank ->
+    [1] पहला
+    [2] दूसरा
+    [3] तीसरा
+    [4] चौथा
+    [6] छठा
+   *[other] { $rank }वाँ
+} स्थान
+stats-rank-points = चार खिलाड़ियों के अंकों में { $of } में से { $rank ->
+    [1] पहला
+    [2] दूसरा
+    [3] तीसरा
+    [4] चौथा
+    [6] छठा
+   *[other] { $rank }वाँ
+} स्थान
 stats-rank-line = { $name }: { $ranks }।
 stats-no-games-in-play = इस सर्वर पर अभी कोई बाज़ी नहीं चल रही।
-stats-games-past-end = इस सर्वर पर चल रही बाज़ियों के सिर्फ़ { $pages } पेज हैं (`games { $pages }` आख़िरी है)।
-stats-games-page = इस सर्वर पर { $count } बाज़ियाँ चल रही हैं, नई पहले (पेज { $page } / { $pages }):
+stats-games-past-end = { $pages ->
+    [one] इस सर्वर पर चल रही बाज़ियों का सिर्फ़ { $pages } पेज है (`games 1` आख़िरी है)।
+   *[other] इस सर्वर पर चल रही बाज़ियों के सिर्फ़ { $pages } पेज हैं (`games { $pages }` आख़िरी है)।
+}
+stats-games-page = इस सर्वर पर { $count ->
+    [one] { $count } बाज़ी चल रही है
+   *[other] { $count } बाज़ियाँ चल रही हैं
+}, नई पहले (पेज { $page } / { $pages }):
 stats-games-line = { $channel }: { $game }
 stats-games-older = पुरानी: `games { $page }`।
-stats-in-play-two = { $sente } बनाम { $gote }, { $moves } चालें
-stats-in-play-four = चार खिलाड़ी { $names }, { $actions } चालें
+stats-in-play-two = { $sente } बनाम { $gote }, { $moves ->
+    [one] { $moves } चाल
+   *[other] { $moves } चालें
+}
+stats-in-play-four = चार खिलाड़ियों की शोगी: { $names }, { $actions ->
+    [one] { $actions } चाल
+   *[other] { $actions } चालें
+}
 
 ## Discord
 
@@ -485,12 +550,12 @@ discord-need-thread-permission = मैं यहाँ थ्रेड नह�
 discord-use-slash-command = स्लैश कमांड इस्तेमाल करें
 discord-need-embed-permissions = (बोर्ड दिखाने के लिए मुझे यहाँ Embed Links और Attach Files अनुमतियाँ चाहिए।)
 # Slash command and option descriptions (at most 100 characters each; command names stay English).
-discord-command-shogi = दो खिलाड़ियों का शोगी: किसी को चुनौती दें, या खुली चुनौती दें।
-discord-command-challenge = किसी को (या लेवल के साथ मुझे) शोगी की चुनौती दें।
+discord-command-shogi = दो खिलाड़ियों की शोगी: किसी को चुनौती दें, या खुली चुनौती दें।
+discord-command-challenge = किसी को (या स्तर के साथ मुझे) शोगी की चुनौती दें।
 discord-command-open = ऐसी चुनौती दें जिसे कोई भी स्वीकार कर सके।
-discord-command-yonin = चार खिलाड़ियों का शोगी (योनिन शोगी)।
+discord-command-yonin = चार खिलाड़ियों की शोगी (योनिन शोगी)।
 discord-command-yonin-new = जुड़ें / छोड़ें / कंप्यूटर जोड़ें / शुरू करें बटनों के साथ चार खिलाड़ियों की लॉबी खोलें।
-discord-command-move = किसी भी लिखावट में चाल चलें (7g7f, ７六歩, 76歩, P-7f, +7776FU …)।
+discord-command-move = किसी भी नोटेशन में चाल चलें (7g7f, ７六歩, 76歩, P-7f, +7776FU …)।
 discord-command-board = बोर्ड दिखाएँ।
 discord-command-hint = मोहरा कहाँ जा सकता है: एक खाना (7g) या हाथ का मोहरा (P)।
 discord-command-resign = बाज़ी में हार मानें (पुष्टि पूछी जाएगी)।
@@ -514,7 +579,7 @@ discord-option-thread = नए थ्रेड में खेलें
 discord-option-teams = दो टीमों में खेलें (दक्षिण+उत्तर बनाम पश्चिम+पूर्व)
 discord-option-move = आपकी चाल; लिखना शुरू करें तो वैध चालें दिखेंगी
 discord-option-square = एक खाना (7g, ７七) या हाथ का मोहरा (P, 歩)
-discord-option-format = रिकॉर्ड का प्रारूप
+discord-option-format = रिकॉर्ड का फ़ॉर्मैट
 discord-option-key = कौन सी सेटिंग देखनी या बदलनी है
 discord-option-value = नया मान (`default` इस चैनल का बदलाव हटाता है)
 discord-option-server = इस चैनल की जगह सर्वर का डिफ़ॉल्ट बदलें
@@ -523,21 +588,21 @@ discord-option-page = कौन सा पेज (1 सबसे नई बा�
 discord-option-topic = विषय या कमांड (moves, challenge, yonin, clocks …)
 discord-choice-sente = सेंते (पहले चलें)
 discord-choice-gote = गोते (बाद में चलें)
-discord-choice-random = कोई भी
+discord-choice-random = रैंडम (अपने-आप)
 discord-choice-kif = kif (Shift-JIS)
 discord-choice-kifu = kifu (UTF-8 KIF)
 discord-choice-yonin = yonin (चार खिलाड़ियों का रिकॉर्ड)
 
-discord-command-puzzle = आपके लिए एक मात पहेली (त्सुमे शोगी): /move से जवाब दें।
+discord-command-puzzle = आपके लिए एक चेकमेट पहेली (त्सुमे शोगी): /move से जवाब दें।
 discord-option-which = कौन सी पहेली (डिफ़ॉल्ट: आपके लिए अगली)
-discord-command-review = यहाँ की आख़िरी पूरी बाज़ी की इंजन से समीक्षा: ग्राफ़, गलतियाँ, छूटे चेकमेट।
+discord-command-review = यहाँ की आख़िरी पूरी हुई बाज़ी की इंजन से समीक्षा: ग्राफ़, ग़लतियाँ, छूटे चेकमेट।
 discord-choice-puzzle-next = अगली (आपके लिए नई)
 discord-choice-puzzle-daily = आज की पहेली
 discord-choice-puzzle-stop = रोकें (चल रही पहेली छोड़ें)
 
 ## Local mode
 
-local-engine-failed = USI इंजन { $path } शुरू नहीं हो सका ({ $error }); तब तक स्तर { $level } अंदर का खिलाड़ी खेलेगा
+local-engine-failed = USI इंजन { $path } शुरू नहीं हो सका ({ $error }); तब तक स्तर { $level } बॉट का अपना खिलाड़ी खेलेगा
 local-clock-moved = घड़ी { $moved } आगे बढ़ी: असली समय से { $ahead } आगे
 local-bad-wait = `wait { $input }`: `wait` के साथ 30m, 12h या 3d जैसी अवधि लिखें
 local-line-format = हर पंक्ति NAME: COMMAND के रूप में लिखें, जैसे `alice: challenge @bob`
@@ -550,7 +615,11 @@ local-hand = { $side } का हाथ: { $pieces }
 
 # शोगी के शब्द (चेक, चेकमेट, चाल, राजा, मोहरे) नियम-पन्नों की तरह; पहेली = त्सुमे-शोगी की समस्या।
 puzzle-standing = पहेली रेटिंग { $rating }, लगातार सही { $streak }।
-puzzle-goal-mate = { $n } चालों में चेकमेट (आपकी हर चाल चेक होनी चाहिए)
+puzzle-goal-mate = { $n ->
+    [1] 1 चाल में चेकमेट
+    [one] { $n } चाल में चेकमेट
+   *[other] { $n } चालों में चेकमेट (दोनों ओर की चालें गिनकर)
+} (आपकी हर चाल चेक होनी चाहिए)
 puzzle-goal-material = एक चाल में मोहरा जीतें
 puzzle-intro = { $name } के लिए पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
 puzzle-intro-daily = { $name } के लिए आज की पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
@@ -560,9 +629,24 @@ puzzle-wrong = { $name }: { $move } सही नहीं है। हल: { $
 puzzle-gave-up = { $name } ने पहेली छोड़ दी। हल: { $solution }। { $standing }
 puzzle-daily-post = आज की पहेली (कठिनाई { $difficulty }/10): { $side } की चाल, { $goal }। आज़माने के लिए `puzzle daily` (आज सबके लिए एक ही पहेली)।
 review-mistake-mark = { $number }. { $played } → { $better }
-review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length } चालों में चेकमेट)
+review-missed-mate-mark = { $number }. { $played } → { $mate } ({ $length ->
+    [1] 1 चाल में चेकमेट
+    [one] { $length } चाल में चेकमेट
+   *[other] दोनों ओर की { $length } चालों में चेकमेट
+})
 review-judged-by = { $engine } ने आँका, { $limit }।
 review-judged-by-builtin = अंतर्निर्मित इंजन ने आँका, { $limit }।
 review-limit-nodes = हर स्थिति पर { $n } नोड
 review-limit-depth = हर स्थिति पर गहराई { $n }
-review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies } चालें) की समीक्षा: { $mistakes } बड़ी गलतियाँ, { $missed } छूटे चेकमेट। lishogi पर आगे देखें (चाल { $at }): { $link }
+review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies ->
+        [one] { $plies } चाल
+       *[other] { $plies } चालें
+    }) की समीक्षा: { $mistakes ->
+        [0] कोई बड़ी ग़लती नहीं
+        [one] { $mistakes } बड़ी ग़लती
+       *[other] { $mistakes } बड़ी ग़लतियाँ
+    }, { $missed ->
+        [0] कोई चेकमेट नहीं छूटा
+        [one] { $missed } छूटा चेकमेट
+       *[other] { $missed } छूटे चेकमेट
+    }। lishogi पर आगे देखें (चाल { $at }): { $link }

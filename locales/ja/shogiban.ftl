@@ -1,4 +1,4 @@
-# shogiban — English catalogue. Every word the bot says lives here and in the ja, hi and bn
+# shogiban — the Japanese catalogue (日本語). Every word the bot says lives here and in the ja, hi and bn
 # files beside it, with the same message ids (a test checks). Arguments ($name) are passed by the
 # code: names, moves and commands as written, numbers as numbers (for plurals).
 #
@@ -21,12 +21,12 @@ seat-east = 東
 color-sente = 先手
 color-gote = 後手
 role-pawn = 歩
-role-lance = 香
-role-knight = 桂
+role-lance = 香車
+role-knight = 桂馬
 role-silver = 銀
 role-gold = 金
 role-bishop = 角
-role-rook = 飛
+role-rook = 飛車
 role-king = 玉
 role-promoted-pawn = と
 role-promoted-lance = 成香
@@ -34,6 +34,26 @@ role-promoted-knight = 成桂
 role-promoted-silver = 成銀
 role-horse = 馬
 role-dragon = 龍
+# A duration in a sentence (time per move, time left); what a player types stays `3d`.
+duration-minutes = { $n }分
+duration-hours = { $n }時間
+duration-days = { $n }日
+# A handicap (駒落ち) by its `handicap=NAME`, as a phrase of its own.
+handicap-lance = 香落ち
+handicap-right-lance = 右香落ち
+handicap-bishop = 角落ち
+handicap-rook = 飛車落ち
+handicap-rook-lance = 飛香落ち
+handicap-2-piece = 二枚落ち
+handicap-3-piece = 三枚落ち
+handicap-4-piece = 四枚落ち
+handicap-5-piece = 五枚落ち
+handicap-left-5-piece = 左五枚落ち
+handicap-6-piece = 六枚落ち
+handicap-left-7-piece = 左七枚落ち
+handicap-right-7-piece = 右七枚落ち
+handicap-8-piece = 八枚落ち
+handicap-10-piece = 十枚落ち
 # "name (seat)"
 name-at-seat = { $name }（{ $seat }）
 
@@ -59,13 +79,13 @@ label-review-none = 大きな悪手なし
 
 ## Refusals (shown only to the person who asked)
 
-refusal-no-game = この席では対局していません。`challenge @相手` か `open` で始めてください。
+refusal-no-game = ここでは対局していません。`challenge @相手` か `open` で始めてください。
 refusal-game-in-play = ここではすでに対局中です（{ $players }）。終わるまで待つか、別のチャンネルかスレッドで指してください。
-refusal-not-a-player = あなたはこの席の対局者ではありません。対局は { $players } です。
+refusal-not-a-player = あなたはここでの対局者ではありません。対局は { $players } です。
 refusal-not-your-turn = { $name } さんの手番です。あなたの手番ではありません。
 refusal-game-over = 対局は終わっています（{ $result }）。もう一局なら `rematch` です。
 refusal-bad-move = { $input }：{ $reason }
-refusal-no-impasse-rule = この席では持将棋のルールがありません。モデレーターが `settings impasse 24` か `settings impasse 27` で有効にできます。
+refusal-no-impasse-rule = このチャンネルでは持将棋（入玉）のルールがありません。モデレーターが `settings impasse 24`（24点法）か `settings impasse 27`（27点法・入玉宣言）で有効にできます。
 refusal-no-challenge = あなたへの挑戦はありません。誰でも受けられる挑戦は `open` で出せます。
 refusal-no-challenge-from = { $count ->
     [0] { $named } さんからの挑戦はありません。あなたへの挑戦はありません。
@@ -78,7 +98,7 @@ refusal-unknown-user = { $mention } が誰か分かりません。
 refusal-unknown-handicap = `{ $name }` という駒落ちはありません。駒落ちは { $known } です。
 refusal-rated-handicap = 駒落ちの対局はレーティング対象外です。
 refusal-duplicate-challenge = { $name } さんの挑戦がすでに出ています。先に `cancel` してください。
-refusal-challenge-waiting = { $from } さんの挑戦が待っています。一つの席では一度に一つだけなので、先に応じるか `cancel` してください（別のチャンネルやスレッドでも指せます）。
+refusal-challenge-waiting = { $from } さんの挑戦が待っています。一つのチャンネル（スレッド）では同時に一つだけなので、先に応じるか `cancel` してください（別のチャンネルやスレッドでも指せます）。
 refusal-nothing-to-cancel = 取り消す挑戦はありません。
 refusal-nothing-to-take-back = 待ったできる手がありません。
 refusal-no-move-of-yours = まだ指していません。待ったは自分の最後の手（とその応手）だけです。
@@ -86,7 +106,7 @@ refusal-takeback-pending = すでに申し込んでいます。{ $opponent } さ
 refusal-four-no-takeback = 四人将棋に待ったはありません。ほかの三人がすでにその手を見ています。
 refusal-abort-too-late = 両者が指したあとの中止はモデレーターだけができます。投了してください。
 refusal-no-rematch = ここには再戦できる終局した対局がありません。
-refusal-server-wide = `{ $command }` はサーバー全体に答えるコマンドで、席ごとではありません。
+refusal-server-wide = `{ $command }` はサーバー全体に答えるコマンドで、チャンネルごとではありません。
 refusal-lobby-open = ここではすでに四人将棋の募集中です。`join` で参加してください。
 refusal-no-lobby = ここでは四人将棋を募集していません。`yonin` で始めてください。
 refusal-already-seated = すでに{ $seat }の席にいます。
@@ -106,8 +126,8 @@ refusal-unknown-setting-nearest = `{ $key }` という設定はありません�
 refusal-no-override = このチャンネルには `{ $key }` の個別設定がありません。
 refusal-settings-usage = `settings server` には設定名と値が必要です。例：`settings server hints off`
 refusal-hints-off = ここではヒントが無効です（設定 `hints`）。
-refusal-no-piece-there = { $square } に手番の側の駒がありません。ヒントには自分の駒のある升（例：7g）か持ち駒（P, L, N, S, G, B, R）を指定します。
-refusal-hint-usage = { $input }：ヒントには 7g のような升か、P のような持ち駒（玉は K）を指定します。
+refusal-no-piece-there = { $square } に手番の側の駒がありません。ヒントには自分の駒のあるマス（例：7g）か持ち駒（P・L・N・S・G・B・R、または 歩・香・桂・銀・金・角・飛）を指定します。
+refusal-hint-usage = { $input }：ヒントには 7g のようなマスか、P のような持ち駒（玉は K）を指定します。
 refusal-not-in-hand = 手番の側は{ $role }を持っていません。
 refusal-level-needs-computer = `level=` はコンピューター対局用です。ボット自身に挑戦してください。例：`challenge @shogiban level=3`
 refusal-unknown-export-format = { $format }：棋譜の形式は kif、kifu、ki2、csa、usi です。
@@ -116,11 +136,11 @@ refusal-unknown-export-format-four = { $format }：四人将棋の棋譜の形�
 corrupt-start = 開始局面：{ $error }
 corrupt-move = { $n }手目（{ $move }）：{ $error }
 corrupt-action = { $n }手目（{ $move }）：{ $error }
-refusal-no-puzzle = 今は問題が見つかりませんでした。少ししてからもう一度どうぞ
-refusal-no-puzzle-in-progress = ここで解いている問題はありません。`puzzle` で出題します
-refusal-no-review-game = この卓には検討できる終局した対局がありません
-refusal-review-in-play = まだ対局中です。終局してから `review` してください
-refusal-review-four = 検討は二人将棋の対局だけです
+refusal-no-puzzle = 今は問題が見つかりませんでした。少ししてからもう一度お試しください。
+refusal-no-puzzle-in-progress = ここで解いている問題はありません。`puzzle` で出題します。
+refusal-no-review-game = ここには検討できる終局した対局がありません。
+refusal-review-in-play = まだ対局中です。終局してから `review` してください。
+refusal-review-four = 検討できるのは二人将棋の対局だけです。
 
 ## Table: status lines and results
 
@@ -128,7 +148,7 @@ status-two = ☗{ $sente } 対 ☖{ $gote }、{ $move }手目。{ $to_move } さ
     [yes] （王手）
    *[no] {""}
 }。
-status-four = { $players }。{ $action }手目、{ $name }（{ $seat }）の手番です{ $check ->
+status-four = { $players }。{ $action }手目、{ $name } さん（{ $seat }）の手番です{ $check ->
     [yes] （王手）
    *[no] {""}
 }。
@@ -138,15 +158,15 @@ result-four-place = { $place }位 { $name }
 result-win = { $how }{ $name } さんの勝ちです。
 result-draw = { $how }引き分けです。
 how-checkmate = 詰みで
-how-no-legal-moves = 指す手がなくなり
+how-no-legal-moves = 相手の指す手がなくなり、
 how-repetition = 千日手で
 how-perpetual-check = 連続王手の千日手で
 how-move-limit = 手数制限で
-how-impasse = 持将棋で
+how-impasse = 入玉の点数計算で
 how-resignation = 投了で
 how-timeout = 時間切れで
 options = （{ $parts }）
-option-handicap = { $handicap }落ち
+option-handicap = { $handicap }
 option-time = 一手{ $time }
 option-position = 局面 { $sfen } から
 option-unrated = レーティングなし
@@ -174,7 +194,7 @@ play-computer-level = コンピューター レベル{ $level }、レーティ�
 play-to-move = { $name } さんの手番です。
 play-check-to-move = 王手！ { $name } さんの手番です。
 play-played = { $name } さんが { $move } と指しました。
-play-declares-impasse = { $name } さんが持将棋を宣言しました。
+play-declares-impasse = { $name } さんが入玉宣言をしました。
 play-taken-back-computer = 待ったしました（あなたの手とコンピューターの手）。
 play-takeback-asked = { $name } さんが最後の手の待ったを申し込みました。{ $opponent } さん：同意するなら `takeback`、そのまま指してもかまいません。
 play-taken-back = 待ったしました。
@@ -197,10 +217,10 @@ lobby-full = 満席です：`start` で開始します。
 lobby-closed = { $name } さんが抜けたので、募集を終了しました。
 lobby-left = { $name } さんが{ $seat }の席を離れました。
 lobby-game-on = 四人将棋開始：{ $players }。
-lobby-moves-first = { $name }（{ $seat }）が先に指します。
-lobby-played = { $name }（{ $seat }）が { $move } と指しました。
-lobby-checkmated = { $name }（{ $seat }）が詰みました。駒は { $by } が取ります。
-lobby-to-move = { $name }（{ $seat }）の手番です{ $check ->
+lobby-moves-first = { $name } さん（{ $seat }）が先に指します。
+lobby-played = { $name } さん（{ $seat }）が { $move } と指しました。
+lobby-checkmated = { $name } さん（{ $seat }）が詰みました。駒は { $by } さんが取ります。
+lobby-to-move = { $name } さん（{ $seat }）の手番です{ $check ->
     [yes] （王手）
    *[no] {""}
 }。
@@ -219,8 +239,8 @@ computer-plays-for = { $name }（コンピューター）
 ## Table: clocks
 
 clock-remind = { $name } さん：あなたの手番です。残り{ $left }です。
-clock-remind-four = { $name }（{ $seat }）：あなたの手番です。残り{ $left }です。
-clock-timeout-four = { $name }（{ $seat }）が時間切れになりました。
+clock-remind-four = { $name } さん（{ $seat }）：あなたの手番です。残り{ $left }です。
+clock-timeout-four = { $name } さん（{ $seat }）が時間切れになりました。
 clock-left-to-move = 残り時間 { $left }。
 
 ## Table: export
@@ -237,22 +257,22 @@ help-moves =
 help-challenge =
     `challenge @相手`（誰でもよければ `open`）で挑戦します。オプション：`handicap=NAME`（自分が駒を落とす。相手に落とさせるなら `giver=opponent`）、`side=sente|gote|random`、一手の時間 `time=3d`、`rated=no`、指定局面から始める `sfen BOARD SIDE HAND [MOVE]`（レーティングなし）。
     相手は `accept` か `decline` で答えます。`cancel` で取り消せます。
-    一つの席では一度に一つのことだけです。対局中や四人将棋の募集中は、挑戦は別のチャンネルかスレッドで行ってください。
+    一つのチャンネル（スレッド）では同時に一つのことだけです。対局中や四人将棋の募集中は、挑戦は別のチャンネルかスレッドで行ってください。
     終局後は `rematch` で同じ条件の再戦を申し込めます（先後入れ替え。両者が申し込むと始まります）。`takeback` で自分の最後の手の待ったを申し込みます。`abort` は両者が指す前の中止、`resign` は投了です。
 help-yonin =
     四人将棋：`yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` で募集します。`join [south|west|north|east]` で着席（指定しなければ南、西、北、東の順で空いている席）、`leave` で離席、`add-computer [SEAT] [level=N]` でコンピューターを座らせます。四席が埋まったら、座っている誰かが `start` と言います。
-    指し手は二人将棋の表記で、前に手番の席を付けてもかまいません：`S:5g5f`、`W:P-6e`、`南５六歩`（南 south、西 west、北 north、東 east）。
-    四人将棋に投了はありません。`resign`（対局中の `leave` も同じ）であなたの席はコンピューターに引き継がれ、あなたの名前に（computer）を付けて指します。あなたは最下位になります。時間切れの席も同じように引き継がれます。
+    指し手は二人将棋の表記で、前に手番の席を付けてもかまいません：`S:5g5f`、`W:P-6e`、`南５六歩`（S・南、W・西、N・北、E・東）。
+    四人将棋に投了はありません。`resign`（対局中の `leave` も同じ）であなたの席はコンピューターに引き継がれ、あなたの名前に「（コンピューター）」を付けて指します。あなたは最下位になります。時間切れの席も同じように引き継がれます。
 help-computer =
-    `challenge @shogiban level=1-5` ですぐにコンピューターと対局します（レーティングなし）。レベル1は駒の動かし方を覚えたばかりの人向けで（よく悪手を指します）、レベルが一つ上がるごとにずっと強くなります。レベル5が最強で、運営者が外部のUSIエンジンを設定していればそれが指します（使用中や故障のときは内蔵のレベル5が代わります）。
-    四人将棋の募集では `add-computer [SEAT] [level=N]` で座らせます。席の名前は席とレベルで付きます。例：`shogiban (west, level 3)`
+    `challenge @shogiban level=1-5` ですぐにコンピューターと対局します（レーティングなし）。レベル1は駒の動かし方を覚えたばかりの人向けで（よく悪手を指します）、レベルが一つ上がるごとにずっと強くなります。レベル5が最強で、運営者が外部のUSIエンジンを設定していればそれが指します（使用中や故障のときは内蔵エンジンのレベル5が代わります）。
+    四人将棋の募集では `add-computer [SEAT] [level=N]` で座らせます。席の名前は席とレベルで付きます。例：`shogiban（西・レベル3）`
 help-clocks =
     `time=30m`、`12h`、`3d` を付けた挑戦では、一手ごとにその時間があります。四分の三を使うと催促が届き、使い切ると二人将棋は時間切れ負け、四人将棋はその席がコンピューターに引き継がれます。
     `board` で残り時間が分かります。
 help-impasse =
-    持将棋（jishōgi）はモデレーターが有効にしない限りありません。
-    `settings impasse 24`：両方の玉が敵陣に入ったら、`impasse` で盤上と持ち駒を数えます（飛・角は5点、玉以外の駒は1点）。24点未満の側が負け、それ以外は引き分けです。
-    `settings impasse 27`：手番の側は、玉と他の駒10枚以上が敵陣にあり、王手がかかっておらず、それらの駒と持ち駒が28点（先手）か27点（後手）あれば、`impasse` で勝ちを宣言できます。条件を満たさない宣言は負けです。
+    持将棋（入玉）はモデレーターが有効にしない限りありません。
+    `settings impasse 24`（24点法）：両方の玉が敵陣に入ったら、`impasse` で盤上と持ち駒を数えます（飛車・角は5点、玉以外の駒は1点）。24点未満の側が負け、それ以外は持将棋で引き分けです。
+    `settings impasse 27`（27点法・入玉宣言）：手番の側は、玉と他の駒10枚以上が敵陣にあり、王手がかかっておらず、それらの駒と持ち駒が28点（先手）か27点（後手）あれば、`impasse` で入玉宣言をして勝てます。条件を満たさない宣言は負けです。
 help-settings =
     `settings` ですべての値とその出どころを、`settings KEY` で一つを表示します。
     モデレーター：`settings KEY VALUE`（このチャンネル）、`settings server KEY VALUE`（サーバーの既定値）、`settings KEY default`（このチャンネルの個別設定を削除）。
@@ -260,11 +280,11 @@ help-settings =
 help-export =
     `export kif`（Shift-JIS、Kifu for Windows など多くのソフト向け）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`（V2.2）、`usi` で、現在か直前の対局の棋譜をファイルで添付します。四人将棋は `yonin`（四人将棋の棋譜）か `usi` です。
 
-help-puzzle = `puzzle` で問題を出します。王手の連続で詰ます詰将棋か、駒得の一手で、このサーバーの終局した対局やランダムな対局から見つけ、ソルバーが正解の初手が一つだけであることを確かめたものです（難易度 1〜10）。指し手を入力すると一手ずつすぐに判定し、受け方の手はこちらで指します。最後の一手はどの詰みでも正解です。解けたか外したかでパズルのレーティングと連続正解数が変わります。`puzzle daily` は今日の一問（全員同じ）、`puzzle stop` であきらめます。モデレーターが `settings puzzle-channel on` とすると、そのチャンネルに毎日今日の一問を投稿します。
-help-review = 対局後に `review` と入力すると、この場所で最後に終わった二人対局をエンジンが検討し、評価値のグラフ、大きな悪手とより良い手、詰み逃し、lishogi の検討盤へのリンクを返します。
+help-puzzle = `puzzle` で問題を出します。王手の連続で詰ます詰将棋か、駒得の一手で、このサーバーの終局した対局やランダムな対局から見つけ、ソルバーが正解の初手が一つだけであることを確かめたものです（難易度 1〜10）。指し手を入力すると一手ずつすぐに判定し、受け方の手はこちらで指します。最後の一手はどの詰みでも正解です。解けたか外したかで問題レーティングと連続正解数が変わります。`puzzle daily` は今日の一問（全員同じ）、`puzzle stop` であきらめます。モデレーターが `settings puzzle-channel on` とすると、そのチャンネルに毎日今日の一問を投稿します。
+help-review = 対局後に `review` と入力すると、このチャンネルで最後に終わった二人将棋の対局をエンジンが検討し、評価値のグラフ、大きな悪手とより良い手、詰み逃し、lishogi の検討盤へのリンクを返します。
 
 ## Table: settings
-setting-list-head = この席の設定（モデレーターは `settings KEY VALUE` で変更できます）：
+setting-list-head = このチャンネルの設定（モデレーターは `settings KEY VALUE` で変更できます）：
 setting-line = { $key } = { $value }（{ $source }）
 setting-show = { $key } = { $value }（{ $source }）：{ $about }。値：{ $values }。既定値 { $default }。
 setting-source-channel = チャンネル
@@ -275,9 +295,9 @@ setting-set-server = { $key } = { $value } をサーバー全体に設定しま�
 setting-set-channel = このチャンネルで { $key } = { $value } にしました。
 setting-not-a-key = `{ $key }` という設定はありません
 setting-bad-value = `{ $value }` は `{ $key }` の値ではありません。値は { $values } です
-setting-values-time = none、または 30m、12h、3d のような時間
-setting-values-move-limit = none、または手数（1-10000）
-setting-about-side = 挑戦で指定がないときの挑戦者の手番
+setting-values-time = `none`、または 30m、12h、3d のような時間
+setting-values-move-limit = `none`、または手数（1-10000）
+setting-about-side = 挑戦で指定がないときの挑戦者の先後
 setting-about-time = 新しい挑戦と募集の一手の時間
 setting-about-move-limit = 二人将棋が引き分けになる手数
 setting-about-impasse = 二人将棋の持将棋のルール
@@ -286,11 +306,11 @@ setting-about-orientation = 二人将棋の盤面図を先手側から描くか�
 setting-about-notation = 指し手の表記
 setting-about-teams = 四人将棋をチーム戦にする
 setting-about-partner-capture = 四人将棋のチーム戦で味方の駒を取れる
-setting-about-credit = 脱落した席の駒を誰が取るか（yonin §10）
-setting-about-continue-from = 脱落のあと誰が指すか（yonin §10）
-setting-about-end = 四人将棋がいつ終わるか（yonin §10）
+setting-about-credit = 脱落した席の駒を誰が取るか（四人将棋のルール §10）
+setting-about-continue-from = 脱落のあと誰が指すか（四人将棋のルール §10）
+setting-about-end = 四人将棋がいつ終わるか（四人将棋のルール §10）
 setting-about-threads = 対局ごとにスレッドを作る（Discord）
-setting-about-edit-in-place = 新しく投稿せず席のメッセージを編集する（にぎやかなチャンネル向け）
+setting-about-edit-in-place = 新しく投稿せず、このチャンネルの対局のメッセージを編集する（にぎやかなチャンネル向け）
 setting-about-computer-level = レベルの指定がないとき（と時間切れの席）のコンピューターの強さ
 setting-about-language = このチャンネルでのボットの投稿の言語（自分だけに見える返事は、各自の `language` か Discord の言語で決まります）
 setting-about-puzzle-channel = このチャンネルに毎日「今日の一問」を投稿する
@@ -304,17 +324,18 @@ command-missing = `{ $command }` には{ $what }が必要です。例：`{ $exam
 command-what-opponent = 挑戦する相手
 command-what-mention-first = 最初に相手のメンション
 command-what-move = 指し手
-command-what-hint = 升か持ち駒
+command-what-hint = マスか持ち駒
 command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
 command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`engine=builtin`、`sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first=south|west|north|east`
 command-valid-seat = 席：`south`、`west`、`north`、`east`
+command-valid-puzzle = 何も付けない（次の問題）、`daily`、`stop` のどれか
 command-bad-value = `{ $key }` の値が正しくありません：{ $reason }
 command-level-range = `{ $value }`：レベルは1から5です
 command-page-range = `{ $value }`：ページは1からです。例：`games 2`
 command-use-yes-no = `{ $value }`：yes か no を使ってください
-command-use-side = `{ $value }`：sente、gote、random のどれかを使ってください
-command-use-giver = `{ $value }`：challenger か opponent を使ってください
+command-use-side = `{ $value }`：`sente`、`gote`、`random` のどれかを使ってください
+command-use-giver = `{ $value }`：`challenger` か `opponent` を使ってください
 command-use-engine = `{ $value }`：builtin（内蔵エンジン）か external（設定された USI エンジン）を使ってください
 command-sfen-missing = 後ろに局面を書いてください。例：`sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1`
 command-duration-bad = `{ $text }` は 30m、12h、3d のような時間ではありません
@@ -369,8 +390,8 @@ notation-four-no-csa = CSA 形式は二人将棋だけです：5g5f、G-5h、５
 notation-four-no-side-marks = ▲ と △ は二人将棋の印です：四人将棋では 南 西 北 東 または S: W: N: E: を付けてください
 notation-four-no-same = 同 は二人将棋だけです：マスを書いてください
 notation-four-no-match = { $side }の{ $role }で「{ $words }」に合い { $to } に動けるものはありません
-notation-outcome-win = { $side }の勝ち（{ $how }）
-notation-outcome-draw = 引き分け（{ $how }）
+notation-outcome-win = { $how }{ $side }の勝ち
+notation-outcome-draw = { $how }引き分け
 notation-game-over = 対局は終わっています（{ $result }）
 notation-no-impasse-rule = 持将棋：持将棋の規定がありません
 notation-kings-not-in-camp = 持将棋：点数を数える前に両方の玉が敵陣に入っている必要があります
@@ -411,7 +432,7 @@ notation-four-perpetual-check = 連続王手の千日手です：別の手を指
 notation-bad-sfen = SFEN が正しくありません：{ $reason }
 notation-impossible-position = ありえない局面です：{ $reason }
 notation-sfen-empty = 空です：盤面、手番、持ち駒、手数が必要です
-notation-sfen-field-count = 項目は3つか4つ（盤面、手番、持ち駒、手数）ですが、{ $count }つあります
+notation-sfen-field-count = 項目は3つか4つ（盤面、手番、持ち駒、手数）ですが、{ $count }個あります
 notation-sfen-rank-count = 盤面が{ $count }段です：'/' で区切った9段が必要です
 notation-sfen-rank-length = { $rank }段目が{ $count }筋分です：ちょうど9筋が必要です
 notation-sfen-bad-board-char = { $rank }段目の '{ $char }' は駒の文字（PLNSGBRK、後手は小文字）でも1-9でもありません
@@ -439,12 +460,12 @@ language-none = 言語は選ばれていません：チャンネルごとの言�
 language-set = これからはどこで対局しても{ $language }で答えます。公開の投稿はチャンネルの言語のままです。
 language-cleared = あなたの言語の設定を消しました：またチャンネルごとの言語（ここでは{ $language }）で答えます。
 language-unknown = `{ $input }` は対応している言語ではありません：en (English)、ja (日本語)、hi (हिन्दी)、bn (বাংলা)、または `default` を選んでください
-limit-start = 少し待ってください：次の対局やロビーは{ $seconds }秒後に始められます。
+limit-start = 少し待ってください：次の対局や募集は{ $seconds }秒後に始められます。
 limit-picture = 少し待ってください：次の盤面・ヒント・棋譜は{ $seconds }秒後に頼めます。
 limit-refusals = 実行できないコマンドが続きました：{ $seconds }秒後にまた答えます。
-limit-waiting = このサーバーで待機中の挑戦やロビーがすでに{ $max }件あり、これが一人の上限です：一つ取り消す（`cancel`）か、受けられるか期限が切れるまでお待ちください。
+limit-waiting = このサーバーで待機中の挑戦や募集がすでに{ $max }件あり、これが一人の上限です：一つ取り消す（`cancel`）か、受けられるか期限が切れるまでお待ちください。
 notice-settings-set-aside = 保存された設定（{ $key }）が読めませんでした（{ $why }）。運営者のために取り分け、初期設定を使います。
-notice-table-set-aside = この卓の保存データが読めませんでした（{ $why }）。運営者のために取り分け、卓を最初からやり直します。
+notice-table-set-aside = このチャンネルの対局の保存データが読めませんでした（{ $why }）。運営者のために取り分け、最初からやり直します。
 # The rating part of a stats line, or nothing (then the code passes an empty text).
 stats-rating = 、レーティング { $rating } ± { $deviation }
 stats-line = { $name }：将棋 { $played }局（{ $won }勝 { $lost }敗 { $drawn }分）{ $rating }、四人将棋 { $four_played }局（1位 { $four_won }回、{ $sign }{ $points }点）。
@@ -457,8 +478,8 @@ stats-no-finished-games = このサーバーで終わった対局はまだあり
 stats-rank-rating = 将棋のレーティングで{ $of }人中{ $rank }位
 stats-rank-points = 四人将棋の点数で{ $of }人中{ $rank }位
 stats-rank-line = { $name }：{ $ranks }。
-stats-no-games-in-play = このサーバーで対局中のゲームはありません。
-stats-games-past-end = このサーバーの対局中のゲームは{ $pages }ページまでです（`games { $pages }` が最後です）。
+stats-no-games-in-play = このサーバーで進行中の対局はありません。
+stats-games-past-end = このサーバーの進行中の対局は{ $pages }ページまでです（`games { $pages }` が最後です）。
 stats-games-page = このサーバーで{ $count }局が対局中です。新しい順（{ $pages }ページ中{ $page }ページ目）：
 stats-games-line = { $channel }：{ $game }
 stats-games-older = 古いもの：`games { $page }`
@@ -488,7 +509,7 @@ discord-command-shogi = 二人将棋：誰かに挑戦するか、誰でも受�
 discord-command-challenge = 誰か（またはレベルを付けて私）に将棋を挑みます。
 discord-command-open = 誰でも受けられる挑戦を出します。
 discord-command-yonin = 四人将棋。
-discord-command-yonin-new = 参加・抜ける・コンピューター追加・開始のボタン付きで四人将棋のロビーを開きます。
+discord-command-yonin-new = 参加・抜ける・コンピューターを追加・開始のボタン付きで四人将棋の募集を始めます。
 discord-command-move = どの表記でも指せます（7g7f、７六歩、76歩、P-7f、+7776FU …）。
 discord-command-board = 盤面を表示します。
 discord-command-hint = 駒の動ける先を表示します：マス（7g）か持ち駒（P）。
@@ -500,11 +521,11 @@ discord-command-export = 棋譜をファイルで出します。
 discord-command-settings = このチャンネルの設定を表示・変更します（変更はモデレーターのみ）。
 discord-command-stats = このサーバーでの成績です。
 discord-command-leaderboard = このサーバーのレーティングです。
-discord-command-games = このサーバーで対局中のゲーム（新しい順）。
+discord-command-games = このサーバーで進行中の対局（新しい順）。
 discord-command-help = 遊び方です。
 discord-option-opponent = 対局相手（コンピューターと指すなら私をメンション）
 discord-option-handicap = あなたが落とす駒（例：bishop、rook、2-piece）
-discord-option-side = あなたの手番
+discord-option-side = あなたの先後（先手・後手）
 discord-option-time = 一手の持ち時間（例：30m、12h、3d）
 discord-option-rated-challenge = レーティング対局（既定ははい。駒落ちは対象外）
 discord-option-rated = レーティング対局
@@ -528,34 +549,34 @@ discord-choice-kifu = kifu（UTF-8 の KIF）
 discord-choice-yonin = yonin（四人将棋の棋譜）
 
 discord-command-puzzle = 詰将棋の問題を出します。/move で答えてください。
-discord-option-which = どの問題か（既定: あなたへの次の問題）
-discord-command-review = この場所の最後の対局をエンジンが検討します（グラフ・悪手・詰み逃し）。
+discord-option-which = どの問題か（既定：あなたへの次の問題）
+discord-command-review = このチャンネルの最後の対局をエンジンが検討します（グラフ・悪手・詰み逃し）。
 discord-choice-puzzle-next = 次の問題
 discord-choice-puzzle-daily = 今日の一問
 discord-choice-puzzle-stop = やめる（解答中の問題をあきらめる）
 
 ## Local mode
 
-local-engine-failed = USIエンジン { $path } を起動できませんでした（{ $error }）。起動できるまで、レベル{ $level }は内蔵の指し手が指します
+local-engine-failed = USIエンジン { $path } を起動できませんでした（{ $error }）。起動できるまで、レベル{ $level }は内蔵エンジンが指します
 local-clock-moved = 時計を{ $moved }進めました。実時間より{ $ahead }先です
 local-bad-wait = `wait { $input }`：`wait` には 30m、12h、3d のような時間を付けます
 local-line-format = 各行を 名前: コマンド の形で書いてください。例：`alice: challenge @bob`
 local-name-missing = コロンの前に名前が必要です
 local-image = 画像：{ $path }
 local-file = ファイル：{ $path }
-local-hand = { $side }の持ち駒: { $pieces }
+local-hand = { $side }の持ち駒：{ $pieces }
 
 ## Study: puzzles and review
 
-puzzle-standing = 詰将棋レーティング { $rating }、連続正解 { $streak }。
+puzzle-standing = 問題レーティング { $rating }、連続正解 { $streak }。
 puzzle-goal-mate = { $n }手詰め（攻め方は毎手王手）
 puzzle-goal-material = 一手で駒得
-puzzle-intro = { $name }さんへの問題（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
-puzzle-intro-daily = { $name }さんへ今日の一問（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
+puzzle-intro = { $name } さんへの問題（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
+puzzle-intro-daily = { $name } さんへ今日の一問（難易度 { $difficulty }/10）：あなたは{ $side }、{ $goal }。指し手を入力してください。{ $standing }
 puzzle-correct = { $name }：{ $move } 正解。玉方の応手は { $reply }。次の手をどうぞ。
-puzzle-solved = { $name }：{ $move } 正解、詰みました！{ $standing }次の問題は `puzzle`。
+puzzle-solved = { $name } さん：{ $move } 正解です！{ $standing }次の問題は `puzzle`。
 puzzle-wrong = { $name }：{ $move } は不正解です。正解手順：{ $solution }。{ $standing }次の問題は `puzzle`。
-puzzle-gave-up = { $name }さんは問題をあきらめました。正解手順：{ $solution }。{ $standing }
+puzzle-gave-up = { $name } さんは問題をあきらめました。正解手順：{ $solution }。{ $standing }
 puzzle-daily-post = 今日の一問（難易度 { $difficulty }/10）：{ $side }番、{ $goal }。`puzzle daily` で挑戦できます（今日は全員同じ問題）。
 review-mistake-mark = { $number }手目 { $played } → { $better }
 review-missed-mate-mark = { $number }手目 { $played } → { $mate }（{ $length }手詰め）

@@ -264,9 +264,7 @@ async fn in_new_thread(
     users: &[serenity::User],
 ) -> Result<(), BotError> {
     let Some(guild) = ctx.guild_id() else {
-        return Err(BotError::Refused(Msg::new(
-            "discord-threads-only-in-servers",
-        )));
+        return Err(BotError::Refused(msg!("discord-threads-only-in-servers")));
     };
     let builder = serenity::CreateThread::new(present::truncate(&name, 100))
         .kind(serenity::ChannelType::PublicThread)
@@ -274,9 +272,7 @@ async fn in_new_thread(
     let thread = match ctx.channel_id().create_thread(ctx.http(), builder).await {
         Ok(t) => t,
         Err(e) if super::is_missing_permissions(&e) => {
-            return Err(BotError::Refused(Msg::new(
-                "discord-need-thread-permission",
-            )))
+            return Err(BotError::Refused(msg!("discord-need-thread-permission")))
         }
         Err(e) => return Err(e.into()),
     };
@@ -287,7 +283,7 @@ async fn in_new_thread(
             super::interaction_actor(app.interaction.member.as_deref(), &app.interaction.user)
         }
         poise::Context::Prefix(_) => {
-            return Err(BotError::Refused(Msg::new("discord-use-slash-command")))
+            return Err(BotError::Refused(msg!("discord-use-slash-command")))
         }
     };
     let mut dir = super::Known::new(data.bot.get().cloned());
@@ -306,7 +302,7 @@ async fn in_new_thread(
             for p in &outcome.posts {
                 let _ = super::send_post(ctx.http(), thread.id, p).await;
             }
-            let text = Msg::new("discord-game-in-thread")
+            let text = msg!("discord-game-in-thread")
                 .with("thread", format!("<#{}>", thread.id))
                 .to_string_in(outcome.asker);
             ctx.say(text).await?;
@@ -400,12 +396,12 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.locale(),
     );
     let reply = poise::CreateReply::default()
-        .content(Msg::new("discord-resign-confirm").to_string_in(lang))
+        .content(msg!("discord-resign-confirm").to_string_in(lang))
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
             present::Action::Resign.custom_id(),
         )
-        .label(Msg::new("discord-button-resign").to_string_in(lang))
+        .label(msg!("discord-button-resign").to_string_in(lang))
         .style(serenity::ButtonStyle::Danger)])]);
     ctx.send(reply).await?;
     Ok(())

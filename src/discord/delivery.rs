@@ -97,7 +97,7 @@ pub(super) async fn answer_interaction(
         Ok(mut outcome) => {
             if let Some(title) = data.edit_board_in_place(http, &key, &mut outcome).await {
                 if outcome.posts.is_empty() {
-                    let text = Msg::new("discord-board-updated")
+                    let text = msg!("discord-board-updated")
                         .with("title", title)
                         .to_string_in(outcome.asker);
                     return source.tell_privately(http, &text, deferred).await;
@@ -237,7 +237,7 @@ impl Source<'_> {
                 let first = &rest[0];
                 let update = if ephemeral {
                     CreateInteractionResponseMessage::new()
-                        .content(Msg::new("discord-done").to_string_in(first.lang))
+                        .content(msg!("discord-done").to_string_in(first.lang))
                         .components(Vec::new())
                 } else if action.is_some_and(Action::is_lobby)
                     && !first.buttons.is_empty()
@@ -316,7 +316,7 @@ pub(super) async fn send_post(http: &Http, channel: ChannelId, post: &Post) -> O
         let text = format!(
             "{}\n\n{}",
             present::truncate(&post.text, 1800),
-            Msg::new("discord-need-embed-permissions").to_string_in(post.lang)
+            msg!("discord-need-embed-permissions").to_string_in(post.lang)
         );
         let plain = serenity::all::CreateMessage::new()
             .content(text)

@@ -7,7 +7,7 @@ use super::*;
 /// options named (Discord resolved them for us).
 pub async fn run_slash(ctx: Context<'_>, command: Command, users: &[User]) -> Result<(), BotError> {
     let poise::Context::Application(app) = ctx else {
-        return Err(BotError::Refused(Msg::new("discord-use-slash-command")));
+        return Err(BotError::Refused(msg!("discord-use-slash-command")));
     };
     let interaction = app.interaction;
     let data = ctx.data();

@@ -4,80 +4,102 @@
 //! names stay English everywhere.
 
 use super::{BotError, Data};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, MsgId};
 
 /// Where a description comes from: (command path, option name or `""` for the command, id).
-const DESCRIPTIONS: &[(&str, &str, &str)] = &[
-    ("shogi", "", "discord-command-shogi"),
-    ("shogi challenge", "", "discord-command-challenge"),
-    ("shogi challenge", "opponent", "discord-option-opponent"),
-    ("shogi challenge", "handicap", "discord-option-handicap"),
-    ("shogi challenge", "side", "discord-option-side"),
-    ("shogi challenge", "time", "discord-option-time"),
-    ("shogi challenge", "rated", "discord-option-rated-challenge"),
-    ("shogi challenge", "level", "discord-option-level"),
-    ("shogi challenge", "thread", "discord-option-thread"),
-    ("shogi open", "", "discord-command-open"),
-    ("shogi open", "handicap", "discord-option-handicap"),
-    ("shogi open", "side", "discord-option-side"),
-    ("shogi open", "time", "discord-option-time"),
-    ("shogi open", "rated", "discord-option-rated"),
-    ("shogi open", "thread", "discord-option-thread"),
-    ("yonin", "", "discord-command-yonin"),
-    ("yonin new", "", "discord-command-yonin-new"),
-    ("yonin new", "teams", "discord-option-teams"),
-    ("yonin new", "time", "discord-option-time"),
-    ("yonin new", "thread", "discord-option-thread"),
-    ("move", "", "discord-command-move"),
-    ("move", "move", "discord-option-move"),
-    ("board", "", "discord-command-board"),
-    ("hint", "", "discord-command-hint"),
-    ("hint", "square", "discord-option-square"),
-    ("resign", "", "discord-command-resign"),
-    ("takeback", "", "discord-command-takeback"),
-    ("abort", "", "discord-command-abort"),
-    ("rematch", "", "discord-command-rematch"),
-    ("export", "", "discord-command-export"),
-    ("export", "format", "discord-option-format"),
-    ("settings", "", "discord-command-settings"),
-    ("settings", "key", "discord-option-key"),
-    ("settings", "value", "discord-option-value"),
-    ("settings", "server", "discord-option-server"),
-    ("stats", "", "discord-command-stats"),
-    ("stats", "user", "discord-option-user"),
-    ("leaderboard", "", "discord-command-leaderboard"),
-    ("games", "", "discord-command-games"),
-    ("games", "page", "discord-option-page"),
-    ("help", "", "discord-command-help"),
-    ("help", "topic", "discord-option-topic"),
-    ("puzzle", "", "discord-command-puzzle"),
-    ("puzzle", "which", "discord-option-which"),
-    ("review", "", "discord-command-review"),
+const DESCRIPTIONS: &[(&str, &str, MsgId)] = &[
+    ("shogi", "", msg_id!("discord-command-shogi")),
+    ("shogi challenge", "", msg_id!("discord-command-challenge")),
+    (
+        "shogi challenge",
+        "opponent",
+        msg_id!("discord-option-opponent"),
+    ),
+    (
+        "shogi challenge",
+        "handicap",
+        msg_id!("discord-option-handicap"),
+    ),
+    ("shogi challenge", "side", msg_id!("discord-option-side")),
+    ("shogi challenge", "time", msg_id!("discord-option-time")),
+    (
+        "shogi challenge",
+        "rated",
+        msg_id!("discord-option-rated-challenge"),
+    ),
+    ("shogi challenge", "level", msg_id!("discord-option-level")),
+    (
+        "shogi challenge",
+        "thread",
+        msg_id!("discord-option-thread"),
+    ),
+    ("shogi open", "", msg_id!("discord-command-open")),
+    ("shogi open", "handicap", msg_id!("discord-option-handicap")),
+    ("shogi open", "side", msg_id!("discord-option-side")),
+    ("shogi open", "time", msg_id!("discord-option-time")),
+    ("shogi open", "rated", msg_id!("discord-option-rated")),
+    ("shogi open", "thread", msg_id!("discord-option-thread")),
+    ("yonin", "", msg_id!("discord-command-yonin")),
+    ("yonin new", "", msg_id!("discord-command-yonin-new")),
+    ("yonin new", "teams", msg_id!("discord-option-teams")),
+    ("yonin new", "time", msg_id!("discord-option-time")),
+    ("yonin new", "thread", msg_id!("discord-option-thread")),
+    ("move", "", msg_id!("discord-command-move")),
+    ("move", "move", msg_id!("discord-option-move")),
+    ("board", "", msg_id!("discord-command-board")),
+    ("hint", "", msg_id!("discord-command-hint")),
+    ("hint", "square", msg_id!("discord-option-square")),
+    ("resign", "", msg_id!("discord-command-resign")),
+    ("takeback", "", msg_id!("discord-command-takeback")),
+    ("abort", "", msg_id!("discord-command-abort")),
+    ("rematch", "", msg_id!("discord-command-rematch")),
+    ("export", "", msg_id!("discord-command-export")),
+    ("export", "format", msg_id!("discord-option-format")),
+    ("settings", "", msg_id!("discord-command-settings")),
+    ("settings", "key", msg_id!("discord-option-key")),
+    ("settings", "value", msg_id!("discord-option-value")),
+    ("settings", "server", msg_id!("discord-option-server")),
+    ("stats", "", msg_id!("discord-command-stats")),
+    ("stats", "user", msg_id!("discord-option-user")),
+    ("leaderboard", "", msg_id!("discord-command-leaderboard")),
+    ("games", "", msg_id!("discord-command-games")),
+    ("games", "page", msg_id!("discord-option-page")),
+    ("help", "", msg_id!("discord-command-help")),
+    ("help", "topic", msg_id!("discord-option-topic")),
+    ("puzzle", "", msg_id!("discord-command-puzzle")),
+    ("puzzle", "which", msg_id!("discord-option-which")),
+    ("review", "", msg_id!("discord-command-review")),
 ];
 
 /// Choice names (as registered in English) and their messages.
-const CHOICES: &[(&str, &str)] = &[
-    ("sente (move first)", "discord-choice-sente"),
-    ("gote (move second)", "discord-choice-gote"),
-    ("random", "discord-choice-random"),
-    ("kif (Shift-JIS)", "discord-choice-kif"),
-    ("kifu (UTF-8 KIF)", "discord-choice-kifu"),
-    ("yonin (four-player record)", "discord-choice-yonin"),
-    ("next (a new one for you)", "discord-choice-puzzle-next"),
+const CHOICES: &[(&str, MsgId)] = &[
+    ("sente (move first)", msg_id!("discord-choice-sente")),
+    ("gote (move second)", msg_id!("discord-choice-gote")),
+    ("random", msg_id!("discord-choice-random")),
+    ("kif (Shift-JIS)", msg_id!("discord-choice-kif")),
+    ("kifu (UTF-8 KIF)", msg_id!("discord-choice-kifu")),
+    (
+        "yonin (four-player record)",
+        msg_id!("discord-choice-yonin"),
+    ),
+    (
+        "next (a new one for you)",
+        msg_id!("discord-choice-puzzle-next"),
+    ),
     (
         "daily (the puzzle of the day)",
-        "discord-choice-puzzle-daily",
+        msg_id!("discord-choice-puzzle-daily"),
     ),
     (
         "stop (give up the one in progress)",
-        "discord-choice-puzzle-stop",
+        msg_id!("discord-choice-puzzle-stop"),
     ),
 ];
 
 /// The languages Discord has a locale for, with that locale.
 const LOCALES: [(Lang, &str); 2] = [(Lang::Ja, "ja"), (Lang::Hi, "hi")];
 
-fn description(path: &str, option: &str) -> Option<&'static str> {
+fn description(path: &str, option: &str) -> Option<MsgId> {
     DESCRIPTIONS
         .iter()
         .find(|(p, o, _)| *p == path && *o == option)
@@ -115,7 +137,7 @@ fn localize_one(c: &mut poise::Command<Data, BotError>, path: &str) {
                 for (lang, locale) in LOCALES {
                     choice
                         .localizations
-                        .insert(locale.to_owned(), Msg::new(id).to_string_in(lang));
+                        .insert(locale.to_owned(), Msg::new(*id).to_string_in(lang));
                 }
             }
         }

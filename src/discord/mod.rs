@@ -110,7 +110,7 @@ impl BotError {
     pub fn user_text(&self, lang: Lang) -> String {
         match self {
             BotError::Refused(t) => t.to_string_in(lang),
-            _ => Msg::new("error-internal").to_string_in(lang),
+            _ => msg!("error-internal").to_string_in(lang),
         }
     }
 }

@@ -105,13 +105,13 @@ impl Button {
     /// The button for one of the table's offers, labelled in `lang` (the channel's language).
     pub fn for_offer(offer: Offer, lang: Lang) -> Button {
         let (label, style) = match offer {
-            Offer::Accept(_) => ("discord-button-accept", ButtonStyle::Success),
-            Offer::Decline(_) => ("discord-button-decline", ButtonStyle::Danger),
-            Offer::Cancel => ("discord-button-cancel", ButtonStyle::Secondary),
-            Offer::Join => ("discord-button-join", ButtonStyle::Success),
-            Offer::Leave => ("discord-button-leave", ButtonStyle::Secondary),
-            Offer::AddComputer => ("discord-button-add-computer", ButtonStyle::Primary),
-            Offer::Start => ("discord-button-start", ButtonStyle::Primary),
+            Offer::Accept(_) => (msg_id!("discord-button-accept"), ButtonStyle::Success),
+            Offer::Decline(_) => (msg_id!("discord-button-decline"), ButtonStyle::Danger),
+            Offer::Cancel => (msg_id!("discord-button-cancel"), ButtonStyle::Secondary),
+            Offer::Join => (msg_id!("discord-button-join"), ButtonStyle::Success),
+            Offer::Leave => (msg_id!("discord-button-leave"), ButtonStyle::Secondary),
+            Offer::AddComputer => (msg_id!("discord-button-add-computer"), ButtonStyle::Primary),
+            Offer::Start => (msg_id!("discord-button-start"), ButtonStyle::Primary),
         };
         Button {
             label: Msg::new(label).to_string_in(lang),

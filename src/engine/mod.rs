@@ -12,7 +12,7 @@
 //! - [`Beginner`]: a one-move-ahead stand-in for a beginner's play, the bottom of the levels' ladder.
 //! - [`book`]: a small opening book of our own that levels 4 and 5 play from.
 //! - [`YoninComputer`]: the four-player player (a paranoid search over the four seats), behind
-//!   [`YoninPlayer`].
+//!   [`Player`]`<yonin::Game>`.
 //!
 //! Budgets are node counts, depths or times; time is read through an injected [`Clock`] so that tests
 //! never depend on the wall clock.
@@ -40,9 +40,9 @@ pub use player::{Computer, Level, RandomPlayer, Style};
 pub use pool::{EnginePool, PoolError, UsiConfig, UsiPool};
 pub use search::{Limits, SearchInfo, SearchLimits, Searcher};
 pub use usi::{Fallback, TimeCommand, UsiEngine, UsiError};
-pub use yonin::{YoninComputer, YoninPlayer, YoninRandom};
+pub use yonin::{YoninComputer, YoninRandom};
 
-use crate::rules::{Game, Move};
+use crate::rules::{Game, Move, Variant};
 use std::time::Duration;
 
 /// How much a player may spend on one move. Every limit that is set applies; a budget with no limit at
@@ -91,12 +91,13 @@ impl Budget {
     }
 }
 
-/// Something that chooses moves in two-player games: the built-in [`Computer`], an external
-/// [`UsiEngine`], or a stand-in in tests.
-pub trait Player: Send {
+/// Something that chooses moves in a game of variant `V`: for two players the built-in
+/// [`Computer`], an external [`UsiEngine`] or a stand-in in tests; for four players
+/// (`Player<yonin::Game>`) the [`YoninComputer`] and [`YoninRandom`].
+pub trait Player<V: Variant = Game>: Send {
     /// A legal move for the side to move in `game`, or `None` when the game is over or there is no legal
     /// move (or, for an external engine, when it failed and could not recover).
-    fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move>;
+    fn choose(&mut self, game: &V, budget: Budget) -> Option<Move>;
 
     /// A short name for messages, e.g. `level 3`.
     fn name(&self) -> String;
@@ -105,8 +106,8 @@ pub trait Player: Send {
     fn new_game(&mut self) {}
 }
 
-impl<P: Player + ?Sized> Player for Box<P> {
-    fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move> {
+impl<V: Variant, P: Player<V> + ?Sized> Player<V> for Box<P> {
+    fn choose(&mut self, game: &V, budget: Budget) -> Option<Move> {
         (**self).choose(game, budget)
     }
 

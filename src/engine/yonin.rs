@@ -11,20 +11,12 @@
 use super::clock::{Clock, SystemClock};
 use super::rng::{mix, Rng};
 use super::search::Limits;
-use super::Budget;
+use super::{Budget, Player};
 use crate::rules::attacks;
 use crate::rules::yonin::{Game, Standings};
 use crate::rules::{Bitboard, Move, Role, Seat, Square};
 use std::sync::Arc;
 use std::time::Duration;
-
-/// A player for four-player games, seated wherever the game says it is to move.
-pub trait YoninPlayer: Send {
-    /// A legal action for the seat to move, or `None` when the game is over.
-    fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move>;
-
-    fn name(&self) -> String;
-}
 
 const INF: i32 = 1_000_000;
 /// The score of finishing first; places between score in between.
@@ -591,7 +583,7 @@ impl YoninComputer {
     }
 }
 
-impl YoninPlayer for YoninComputer {
+impl Player<Game> for YoninComputer {
     fn choose(&mut self, game: &Game, budget: Budget) -> Option<Move> {
         if game.is_over() {
             return None;
@@ -621,7 +613,7 @@ impl YoninRandom {
     }
 }
 
-impl YoninPlayer for YoninRandom {
+impl Player<Game> for YoninRandom {
     fn choose(&mut self, game: &Game, _budget: Budget) -> Option<Move> {
         if game.is_over() {
             return None;

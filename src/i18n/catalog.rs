@@ -41,31 +41,30 @@ impl Catalog {
             .1
     }
 
-    /// `msg` in `lang`, falling back to English for a message the language lacks.
+    /// `msg` in `lang`. A message that cannot be rendered (a bad argument, a language that lacks
+    /// it) is logged and shown in English, else as the generic internal error: the same in debug
+    /// and release builds, and never a bare id.
     pub fn format(&self, lang: Lang, msg: &Msg) -> String {
         match self.try_format(lang, msg) {
             Ok(s) => s,
             Err(errors) => {
-                let text = errors.join("; ");
-                if cfg!(debug_assertions) {
-                    panic!("catalogue error in {lang} for `{}`: {text}", msg.id);
-                }
-                tracing::warn!(lang = %lang, id = msg.id, "catalogue: {text}");
+                tracing::error!(lang = %lang, id = %msg.id, "catalogue: {}", errors.join("; "));
                 self.try_format(Lang::En, msg)
-                    .unwrap_or_else(|_| msg.id.to_owned())
+                    .or_else(|_| self.try_format(lang, &Msg::new(crate::msg_id!("error-internal"))))
+                    .unwrap_or_else(|_| "error".to_owned())
             }
         }
     }
 
     /// `msg` in `lang`, or every problem Fluent found (an unknown variable, a missing message).
     pub fn try_format(&self, lang: Lang, msg: &Msg) -> Result<String, Vec<String>> {
-        let bundle = if self.bundle(lang).has_message(msg.id) {
+        let bundle = if self.bundle(lang).has_message(msg.id.as_str()) {
             self.bundle(lang)
         } else {
             self.bundle(Lang::En)
         };
         let pattern = bundle
-            .get_message(msg.id)
+            .get_message(msg.id.as_str())
             .and_then(|m| m.value())
             .ok_or_else(|| vec![format!("no message `{}`", msg.id)])?;
         let mut args = FluentArgs::new();
@@ -87,7 +86,7 @@ impl Catalog {
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Msg(m) => FluentValue::from(self.try_format(lang, m)?),
             Arg::List(items) => {
-                let separator = self.try_format(lang, &Msg::new("list-separator"))?;
+                let separator = self.try_format(lang, &msg!("list-separator"))?;
                 let parts = items
                     .iter()
                     .map(|m| self.try_format(lang, m))

@@ -30,7 +30,7 @@ fn ambiguous(candidates: &[String]) -> Msg {
         Some((last, init)) => (last.as_str(), init),
         None => ("", candidates),
     };
-    Msg::new("notation-ambiguous")
+    msg!("notation-ambiguous")
         .with("count", candidates.len())
         .with("moves", words::names(init))
         .with("last", last)
@@ -39,40 +39,48 @@ fn ambiguous(candidates: &[String]) -> Msg {
 /// What a move reader expected, from its English description.
 fn expected(what: &str) -> Msg {
     let id = match what {
-        "')' after the origin" => "notation-expected-close-paren",
+        "')' after the origin" => msg_id!("notation-expected-close-paren"),
         "a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)" => {
-            "notation-expected-csa-piece"
+            msg_id!("notation-expected-csa-piece")
         }
-        "a destination other than the origin" => "notation-expected-other-destination",
-        "a file (１-９) or 同" => "notation-expected-file",
-        "a file 1-9" => "notation-expected-file-digit",
-        "a rank a-i (or 1-9)" => "notation-expected-rank-or-digit",
-        "a digit 1-9" => "notation-expected-digit",
-        "the origin's file 1-9" => "notation-expected-origin-file",
-        "the origin's rank 1-9" => "notation-expected-origin-rank",
-        "a move" => "notation-expected-move",
+        "a destination other than the origin" => msg_id!("notation-expected-other-destination"),
+        "a file (１-９) or 同" => msg_id!("notation-expected-file"),
+        "a file 1-9" => msg_id!("notation-expected-file-digit"),
+        "a rank a-i (or 1-9)" => msg_id!("notation-expected-rank-or-digit"),
+        "a digit 1-9" => msg_id!("notation-expected-digit"),
+        "the origin's file 1-9" => msg_id!("notation-expected-origin-file"),
+        "the origin's rank 1-9" => msg_id!("notation-expected-origin-rank"),
+        "a move" => msg_id!("notation-expected-move"),
         "a piece (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)" => {
-            "notation-expected-japanese-piece"
+            msg_id!("notation-expected-japanese-piece")
         }
-        "a piece letter (P L N S G B R K)" => "notation-expected-piece-letter",
-        "a piece that can be dropped (FU KY KE GI KI KA HI)" => "notation-expected-csa-drop",
-        "a piece that can promote (P L N S B R) after +" => "notation-expected-promotable",
-        "a rank (一-九)" => "notation-expected-japanese-rank",
-        "a rank letter a-i" => "notation-expected-rank-letter",
-        "an origin square 11-99 (or 00 for a drop)" => "notation-expected-csa-origin",
-        "at most one of 上 引 寄" => "notation-expected-one-vertical",
-        "at most one of 右 左 直" => "notation-expected-one-horizontal",
+        "a piece letter (P L N S G B R K)" => msg_id!("notation-expected-piece-letter"),
+        "a piece that can be dropped (FU KY KE GI KI KA HI)" => {
+            msg_id!("notation-expected-csa-drop")
+        }
+        "a piece that can promote (P L N S B R) after +" => msg_id!("notation-expected-promotable"),
+        "a rank (一-九)" => msg_id!("notation-expected-japanese-rank"),
+        "a rank letter a-i" => msg_id!("notation-expected-rank-letter"),
+        "an origin square 11-99 (or 00 for a drop)" => msg_id!("notation-expected-csa-origin"),
+        "at most one of 上 引 寄" => msg_id!("notation-expected-one-vertical"),
+        "at most one of 右 左 直" => msg_id!("notation-expected-one-horizontal"),
         "no 打 after 成, 不成 or 右 左 直 上 引 寄 (a drop has none)" => {
-            "notation-expected-no-drop-mark"
+            msg_id!("notation-expected-no-drop-mark")
         }
-        "the end of the move (a drop does not promote)" => "notation-expected-end-drop-promotes",
-        "the end of the move (a drop has no origin)" => "notation-expected-end-drop-origin",
-        "the end of the move (a move is short)" => "notation-expected-end-short",
-        "the end of the move" => "notation-expected-end",
-        "成 after 不 (不成: no promotion)" => "notation-expected-nari",
-        "香, 桂 or 銀 after 成 (a promoted piece)" => "notation-expected-promoted-piece",
+        "the end of the move (a drop does not promote)" => {
+            msg_id!("notation-expected-end-drop-promotes")
+        }
+        "the end of the move (a drop has no origin)" => {
+            msg_id!("notation-expected-end-drop-origin")
+        }
+        "the end of the move (a move is short)" => msg_id!("notation-expected-end-short"),
+        "the end of the move" => msg_id!("notation-expected-end"),
+        "成 after 不 (不成: no promotion)" => msg_id!("notation-expected-nari"),
+        "香, 桂 or 銀 after 成 (a promoted piece)" => {
+            msg_id!("notation-expected-promoted-piece")
+        }
         "an unpromoted piece without origin before * (as in B*5e)" => {
-            "notation-expected-drop-piece"
+            msg_id!("notation-expected-drop-piece")
         }
         other => return Msg::raw(other),
     };
@@ -82,8 +90,8 @@ fn expected(what: &str) -> Msg {
 /// `cannot read the move: expected … at character 3, found 'x'`.
 pub fn syntax_error(e: &SyntaxError) -> Msg {
     let m = match e.found {
-        Some(c) => Msg::new("notation-syntax").with("found", c.to_string()),
-        None => Msg::new("notation-syntax-end"),
+        Some(c) => msg!("notation-syntax").with("found", c.to_string()),
+        None => msg!("notation-syntax-end"),
     };
     m.with("expected", expected(e.expected))
         .with("position", e.position)
@@ -95,10 +103,10 @@ pub fn move_error(e: &MoveError) -> Msg {
         MoveError::Syntax(s) => syntax_error(s),
         MoveError::Illegal(i) => illegal_move(i),
         MoveError::Ambiguous(c) => ambiguous(c),
-        MoveError::WrongSide { written, to_move } => Msg::new("notation-wrong-side")
+        MoveError::WrongSide { written, to_move } => msg!("notation-wrong-side")
             .with("written", words::color(*written))
             .with("to_move", words::color(*to_move)),
-        MoveError::NoPreviousMove => Msg::new("notation-no-previous-move"),
+        MoveError::NoPreviousMove => msg!("notation-no-previous-move"),
         MoveError::WrongPiece {
             square,
             found,
@@ -111,33 +119,33 @@ pub fn move_error(e: &MoveError) -> Msg {
             role,
             words: w,
             to,
-        } => Msg::new("notation-no-match")
+        } => msg!("notation-no-match")
             .with("side", words::color(*color))
             .with("role", role_named(role))
             .with("words", w)
             .with("to", sq(*to)),
         MoveError::NotDroppable(role) => {
-            Msg::new("notation-not-droppable").with("role", role_named(role))
+            msg!("notation-not-droppable").with("role", role_named(role))
         }
     }
 }
 
 // The arms the two- and four-player readers share; `side` is a colour or a seat.
 fn wrong_piece(square: Square, found: &str, written: &str) -> Msg {
-    Msg::new("notation-wrong-piece")
+    msg!("notation-wrong-piece")
         .with("square", sq(square))
         .with("found", role_named(found))
         .with("written", role_named(written))
 }
 
 fn no_such_piece(side: Msg, role: &str) -> Msg {
-    Msg::new("notation-no-such-piece")
+    msg!("notation-no-such-piece")
         .with("side", side)
         .with("role", role_named(role))
 }
 
 fn unreachable(side: Msg, role: &str, to: Square) -> Msg {
-    Msg::new("notation-unreachable")
+    msg!("notation-unreachable")
         .with("side", side)
         .with("role", role_named(role))
         .with("to", sq(to))
@@ -149,15 +157,15 @@ pub fn four_move_error(e: &FourMoveError) -> Msg {
         FourMoveError::Syntax(s) => syntax_error(s),
         FourMoveError::Illegal(i) => four_illegal(i),
         FourMoveError::Ambiguous(c) => ambiguous(c),
-        FourMoveError::WrongSeat { written, to_move } => Msg::new("notation-wrong-seat")
+        FourMoveError::WrongSeat { written, to_move } => msg!("notation-wrong-seat")
             .with("written", words::seat(*written))
             .with("to_move", words::seat(*to_move)),
         FourMoveError::TwoPlayerOnly(what) => Msg::new(if what.starts_with("CSA") {
-            "notation-four-no-csa"
+            msg_id!("notation-four-no-csa")
         } else if what.starts_with('▲') {
-            "notation-four-no-side-marks"
+            msg_id!("notation-four-no-side-marks")
         } else if what.starts_with('同') {
-            "notation-four-no-same"
+            msg_id!("notation-four-no-same")
         } else {
             return Msg::raw(*what);
         }),
@@ -173,34 +181,34 @@ pub fn four_move_error(e: &FourMoveError) -> Msg {
             role,
             words: w,
             to,
-        } => Msg::new("notation-four-no-match")
+        } => msg!("notation-four-no-match")
             .with("side", words::seat(*seat))
             .with("role", role_named(role))
             .with("words", w)
             .with("to", sq(*to)),
         FourMoveError::NotDroppable(role) => {
-            Msg::new("notation-not-droppable").with("role", role_named(role))
+            msg!("notation-not-droppable").with("role", role_named(role))
         }
     }
 }
 
 fn how(reason: EndReason) -> Msg {
     Msg::new(match reason {
-        EndReason::Checkmate => "how-checkmate",
-        EndReason::NoLegalMoves => "how-no-legal-moves",
-        EndReason::Repetition => "how-repetition",
-        EndReason::PerpetualCheck => "how-perpetual-check",
-        EndReason::MoveLimit => "how-move-limit",
-        EndReason::Impasse => "how-impasse",
+        EndReason::Checkmate => msg_id!("how-checkmate"),
+        EndReason::NoLegalMoves => msg_id!("how-no-legal-moves"),
+        EndReason::Repetition => msg_id!("how-repetition"),
+        EndReason::PerpetualCheck => msg_id!("how-perpetual-check"),
+        EndReason::MoveLimit => msg_id!("how-move-limit"),
+        EndReason::Impasse => msg_id!("how-impasse"),
     })
 }
 
 fn outcome(o: &Outcome) -> Msg {
     match o.winner {
-        Some(w) => Msg::new("notation-outcome-win")
+        Some(w) => msg!("notation-outcome-win")
             .with("side", words::color(w))
             .with("how", how(o.reason)),
-        None => Msg::new("notation-outcome-draw").with("how", how(o.reason)),
+        None => msg!("notation-outcome-draw").with("how", how(o.reason)),
     }
 }
 
@@ -208,9 +216,9 @@ fn outcome(o: &Outcome) -> Msg {
 pub fn play_error(e: &PlayError) -> Msg {
     match e {
         PlayError::Illegal(i) => illegal_move(i),
-        PlayError::GameOver(o) => Msg::new("notation-game-over").with("result", outcome(o)),
-        PlayError::NoImpasseRule => Msg::new("notation-no-impasse-rule"),
-        PlayError::KingsNotInCamp => Msg::new("notation-kings-not-in-camp"),
+        PlayError::GameOver(o) => msg!("notation-game-over").with("result", outcome(o)),
+        PlayError::NoImpasseRule => msg!("notation-no-impasse-rule"),
+        PlayError::KingsNotInCamp => msg!("notation-kings-not-in-camp"),
     }
 }
 
@@ -218,35 +226,33 @@ pub fn play_error(e: &PlayError) -> Msg {
 pub fn illegal_move(e: &IllegalMove) -> Msg {
     use IllegalMove as I;
     match e {
-        I::NoPiece(s) => Msg::new("notation-no-piece").with("square", sq(*s)),
-        I::NotYourPiece(s, c) => Msg::new("notation-not-your-piece")
+        I::NoPiece(s) => msg!("notation-no-piece").with("square", sq(*s)),
+        I::NotYourPiece(s, c) => msg!("notation-not-your-piece")
             .with("square", sq(*s))
             .with("owner", words::color(*c)),
-        I::CannotReach { role, from, to } => Msg::new("notation-cannot-reach")
+        I::CannotReach { role, from, to } => msg!("notation-cannot-reach")
             .with("role", role_named(role))
             .with("from", sq(*from))
             .with("to", sq(*to)),
-        I::OwnPiece(s) => Msg::new("notation-own-piece").with("square", sq(*s)),
-        I::CannotPromote(role) => {
-            Msg::new("notation-cannot-promote").with("role", role_named(role))
-        }
-        I::PromotionOutsideZone => Msg::new("notation-promotion-outside-zone"),
-        I::MustPromote { role, to } => Msg::new("notation-must-promote")
+        I::OwnPiece(s) => msg!("notation-own-piece").with("square", sq(*s)),
+        I::CannotPromote(role) => msg!("notation-cannot-promote").with("role", role_named(role)),
+        I::PromotionOutsideZone => msg!("notation-promotion-outside-zone"),
+        I::MustPromote { role, to } => msg!("notation-must-promote")
             .with("role", role_named(role))
             .with("to", sq(*to)),
-        I::NotInHand { color, role } => Msg::new("notation-not-in-hand")
+        I::NotInHand { color, role } => msg!("notation-not-in-hand")
             .with("side", words::color(*color))
             .with("role", role_named(role)),
-        I::DropOnOccupied(s) => Msg::new("notation-drop-on-occupied").with("square", sq(*s)),
-        I::DeadDrop { role, to } => Msg::new("notation-dead-drop")
+        I::DropOnOccupied(s) => msg!("notation-drop-on-occupied").with("square", sq(*s)),
+        I::DeadDrop { role, to } => msg!("notation-dead-drop")
             .with("role", role_named(role))
             .with("to", sq(*to)),
-        I::Nifu { color, file } => Msg::new("notation-nifu")
+        I::Nifu { color, file } => msg!("notation-nifu")
             .with("side", words::color(*color))
             .with("file", *file),
-        I::PawnDropMate => Msg::new("notation-pawn-drop-mate"),
-        I::KingInCheck => Msg::new("notation-king-in-check"),
-        I::DropKing => Msg::new("notation-drop-king"),
+        I::PawnDropMate => msg!("notation-pawn-drop-mate"),
+        I::KingInCheck => msg!("notation-king-in-check"),
+        I::DropKing => msg!("notation-drop-king"),
     }
 }
 
@@ -255,32 +261,32 @@ pub fn four_illegal(e: &FourIllegal) -> Msg {
     use FourIllegal as I;
     let role = |r: &Role| words::role(*r);
     match e {
-        I::GameOver => Msg::new("notation-four-game-over"),
-        I::NoPiece(s) => Msg::new("notation-four-no-piece").with("square", sq(*s)),
+        I::GameOver => msg!("notation-four-game-over"),
+        I::NoPiece(s) => msg!("notation-four-no-piece").with("square", sq(*s)),
         I::OverturnedKingMoves(s) => {
-            Msg::new("notation-four-overturned-king-moves").with("square", sq(*s))
+            msg!("notation-four-overturned-king-moves").with("square", sq(*s))
         }
-        I::NotYourPiece { square, controller } => Msg::new("notation-four-not-your-piece")
+        I::NotYourPiece { square, controller } => msg!("notation-four-not-your-piece")
             .with("square", sq(*square))
             .with("seat", words::seat(*controller)),
-        I::CannotReach { role: r, from, to } => Msg::new("notation-cannot-reach")
+        I::CannotReach { role: r, from, to } => msg!("notation-cannot-reach")
             .with("role", role(r))
             .with("from", sq(*from))
             .with("to", sq(*to)),
-        I::OwnPiece(s) => Msg::new("notation-four-own-piece").with("square", sq(*s)),
+        I::OwnPiece(s) => msg!("notation-four-own-piece").with("square", sq(*s)),
         I::CapturesOverturnedKing(s) => {
-            Msg::new("notation-four-captures-overturned-king").with("square", sq(*s))
+            msg!("notation-four-captures-overturned-king").with("square", sq(*s))
         }
-        I::KingsNeverCaptured => Msg::new("notation-four-kings-never-captured"),
-        I::PartnerCapture => Msg::new("notation-four-partner-capture"),
-        I::CannotPromote(r) => Msg::new("notation-four-cannot-promote").with("role", role(r)),
-        I::OutsideZone(r) => Msg::new("notation-four-outside-zone").with("role", role(r)),
-        I::MustPromote => Msg::new("notation-four-must-promote"),
-        I::NotInHand(s, r) => Msg::new("notation-not-in-hand")
+        I::KingsNeverCaptured => msg!("notation-four-kings-never-captured"),
+        I::PartnerCapture => msg!("notation-four-partner-capture"),
+        I::CannotPromote(r) => msg!("notation-four-cannot-promote").with("role", role(r)),
+        I::OutsideZone(r) => msg!("notation-four-outside-zone").with("role", role(r)),
+        I::MustPromote => msg!("notation-four-must-promote"),
+        I::NotInHand(s, r) => msg!("notation-not-in-hand")
             .with("side", words::seat(*s))
             .with("role", role(r)),
-        I::Occupied(s) => Msg::new("notation-four-occupied").with("square", sq(*s)),
-        I::PawnOnLastLine => Msg::new("notation-four-pawn-on-last-line"),
+        I::Occupied(s) => msg!("notation-four-occupied").with("square", sq(*s)),
+        I::PawnOnLastLine => msg!("notation-four-pawn-on-last-line"),
         I::TwoPawns { seat, square } => {
             let line = match seat {
                 Seat::South | Seat::North => "file",
@@ -291,25 +297,25 @@ pub fn four_illegal(e: &FourIllegal) -> Msg {
             } else {
                 square.rank()
             };
-            Msg::new("notation-four-two-pawns")
+            msg!("notation-four-two-pawns")
                 .with("seat", words::seat(*seat))
                 .with("line", line)
                 .with("n", n)
         }
-        I::PawnFacesOverturnedKing => Msg::new("notation-four-pawn-faces-overturned-king"),
-        I::PawnDropMate => Msg::new("notation-pawn-drop-mate"),
-        I::LeavesKingInCheck => Msg::new("notation-king-in-check"),
-        I::ChecksPartner => Msg::new("notation-four-checks-partner"),
-        I::PerpetualCheck => Msg::new("notation-four-perpetual-check"),
+        I::PawnFacesOverturnedKing => msg!("notation-four-pawn-faces-overturned-king"),
+        I::PawnDropMate => msg!("notation-pawn-drop-mate"),
+        I::LeavesKingInCheck => msg!("notation-king-in-check"),
+        I::ChecksPartner => msg!("notation-four-checks-partner"),
+        I::PerpetualCheck => msg!("notation-four-perpetual-check"),
     }
 }
 
 /// Why a set-up position (SFEN) cannot be played.
 pub fn position_error(e: &ParsePositionError) -> Msg {
     match e {
-        ParsePositionError::Sfen(s) => Msg::new("notation-bad-sfen").with("reason", sfen_error(s)),
+        ParsePositionError::Sfen(s) => msg!("notation-bad-sfen").with("reason", sfen_error(s)),
         ParsePositionError::Position(p) => {
-            Msg::new("notation-impossible-position").with("reason", impossible(p))
+            msg!("notation-impossible-position").with("reason", impossible(p))
         }
     }
 }
@@ -317,27 +323,27 @@ pub fn position_error(e: &ParsePositionError) -> Msg {
 fn sfen_error(e: &SfenError) -> Msg {
     use SfenError as S;
     match e {
-        S::Empty => Msg::new("notation-sfen-empty"),
-        S::FieldCount(n) => Msg::new("notation-sfen-field-count").with("count", *n),
-        S::RankCount(n) => Msg::new("notation-sfen-rank-count").with("count", *n),
-        S::RankLength { rank, files } => Msg::new("notation-sfen-rank-length")
+        S::Empty => msg!("notation-sfen-empty"),
+        S::FieldCount(n) => msg!("notation-sfen-field-count").with("count", *n),
+        S::RankCount(n) => msg!("notation-sfen-rank-count").with("count", *n),
+        S::RankLength { rank, files } => msg!("notation-sfen-rank-length")
             .with("rank", *rank)
             .with("count", *files),
-        S::BadBoardChar { ch, rank } => Msg::new("notation-sfen-bad-board-char")
+        S::BadBoardChar { ch, rank } => msg!("notation-sfen-bad-board-char")
             .with("char", ch.to_string())
             .with("rank", *rank),
-        S::BadPromotion { ch, rank } => Msg::new("notation-sfen-bad-promotion")
+        S::BadPromotion { ch, rank } => msg!("notation-sfen-bad-promotion")
             .with("char", ch.to_string())
             .with("rank", *rank),
-        S::DanglingPlus(rank) => Msg::new("notation-sfen-dangling-plus").with("rank", *rank),
-        S::BadTurn(t) => Msg::new("notation-sfen-bad-turn").with("text", t),
-        S::BadHandChar(c) => Msg::new("notation-sfen-bad-hand-char").with("char", c.to_string()),
-        S::BadHandCount(t) => Msg::new("notation-sfen-bad-hand-count").with("text", t),
-        S::KingInHand => Msg::new("notation-sfen-king-in-hand"),
-        S::DuplicateHand(r, c) => Msg::new("notation-sfen-duplicate-hand")
+        S::DanglingPlus(rank) => msg!("notation-sfen-dangling-plus").with("rank", *rank),
+        S::BadTurn(t) => msg!("notation-sfen-bad-turn").with("text", t),
+        S::BadHandChar(c) => msg!("notation-sfen-bad-hand-char").with("char", c.to_string()),
+        S::BadHandCount(t) => msg!("notation-sfen-bad-hand-count").with("text", t),
+        S::KingInHand => msg!("notation-sfen-king-in-hand"),
+        S::DuplicateHand(r, c) => msg!("notation-sfen-duplicate-hand")
             .with("role", role_named(r))
             .with("side", words::color(*c)),
-        S::BadMoveNumber(t) => Msg::new("notation-sfen-bad-move-number").with("text", t),
+        S::BadMoveNumber(t) => msg!("notation-sfen-bad-move-number").with("text", t),
     }
 }
 
@@ -345,28 +351,26 @@ fn impossible(e: &PositionError) -> Msg {
     use PositionError as P;
     let side = |c: &Color| words::color(*c);
     match e {
-        P::MissingKing(c) => Msg::new("notation-position-missing-king").with("side", side(c)),
-        P::ExtraKing(c) => Msg::new("notation-position-extra-king").with("side", side(c)),
+        P::MissingKing(c) => msg!("notation-position-missing-king").with("side", side(c)),
+        P::ExtraKing(c) => msg!("notation-position-extra-king").with("side", side(c)),
         P::DeadPiece {
             color,
             piece,
             square,
-        } => Msg::new("notation-position-dead-piece")
+        } => msg!("notation-position-dead-piece")
             .with("side", side(color))
             .with("role", role_named(piece))
             .with("square", sq(*square)),
-        P::Nifu { color, file } => Msg::new("notation-position-nifu")
+        P::Nifu { color, file } => msg!("notation-position-nifu")
             .with("side", side(color))
             .with("file", *file),
-        P::TooManyPieces { role, count, max } => Msg::new("notation-position-too-many-pieces")
+        P::TooManyPieces { role, count, max } => msg!("notation-position-too-many-pieces")
             .with("role", role_named(role))
             .with("count", *count)
             .with("max", *max),
-        P::OpponentInCheck(c) => {
-            Msg::new("notation-position-opponent-in-check").with("side", side(c))
-        }
+        P::OpponentInCheck(c) => msg!("notation-position-opponent-in-check").with("side", side(c)),
         P::MissingDefenderKing(c) => {
-            Msg::new("notation-position-missing-defender-king").with("side", side(c))
+            msg!("notation-position-missing-defender-king").with("side", side(c))
         }
     }
 }

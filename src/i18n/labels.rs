@@ -9,20 +9,20 @@ pub fn labels(lang: Lang) -> Labels {
     // The renderer puts the number in place of `{n}`.
     let n = |id| Msg::new(id).with("n", "{n}").to_string_in(lang);
     Labels {
-        check: t("label-check"),
-        start: t("label-start"),
-        move_number: n("label-move-number"),
-        to_move: t("label-to-move"),
-        upper: t("label-upper"),
-        lower: t("label-lower"),
+        check: t(msg_id!("label-check")),
+        start: t(msg_id!("label-start")),
+        move_number: n(msg_id!("label-move-number")),
+        to_move: t(msg_id!("label-to-move")),
+        upper: t(msg_id!("label-upper")),
+        lower: t(msg_id!("label-lower")),
         seats: [
-            t("label-seat-south"),
-            t("label-seat-west"),
-            t("label-seat-north"),
-            t("label-seat-east"),
+            t(msg_id!("label-seat-south")),
+            t(msg_id!("label-seat-west")),
+            t(msg_id!("label-seat-north")),
+            t(msg_id!("label-seat-east")),
         ],
-        place: n("label-place"),
-        game_over: t("label-game-over"),
+        place: n(msg_id!("label-place")),
+        game_over: t(msg_id!("label-game-over")),
     }
 }
 
@@ -30,13 +30,13 @@ pub fn labels(lang: Lang) -> Labels {
 pub fn review_labels(lang: Lang) -> crate::render::graph::ReviewLabels {
     let t = |id| Msg::new(id).to_string_in(lang);
     crate::render::graph::ReviewLabels {
-        title: t("label-review-title"),
-        moves: Msg::new("label-review-moves")
+        title: t(msg_id!("label-review-title")),
+        moves: msg!("label-review-moves")
             .with("n", "{n}")
             .to_string_in(lang),
-        mistake: t("label-review-mistake"),
-        missed_mate: t("label-review-missed-mate"),
-        none: t("label-review-none"),
+        mistake: t(msg_id!("label-review-mistake")),
+        missed_mate: t(msg_id!("label-review-missed-mate")),
+        none: t(msg_id!("label-review-none")),
         judge: String::new(),
     }
 }

@@ -18,7 +18,7 @@ pub mod words;
 
 pub use catalog::{has_message, message_ids, Catalog};
 pub use labels::{labels, review_labels};
-pub use text::{Arg, Msg, Text};
+pub use text::{Arg, Msg, MsgId, Text, MESSAGE_IDS};
 
 use serde::{Deserialize, Serialize};
 

@@ -68,42 +68,63 @@ fn every_language_has_exactly_the_english_message_ids() {
 }
 
 #[test]
-fn every_message_the_code_names_exists_and_every_message_is_used() {
+fn the_generated_id_list_is_exactly_the_english_catalogue() {
+    // `msg_id!` checks ids against MESSAGE_IDS when the crate compiles; this keeps build.rs's
+    // reading of the catalogue honest against Fluent's own parser.
+    let generated: BTreeSet<String> = MESSAGE_IDS.iter().map(|s| s.to_string()).collect();
+    assert_eq!(generated, ids(Lang::En));
+    assert!(
+        MESSAGE_IDS.windows(2).all(|w| w[0] < w[1]),
+        "sorted for lookup"
+    );
+    assert_eq!(MsgId::lookup("error-internal").unwrap(), "error-internal");
+    assert_eq!(MsgId::lookup("command-bad-options"), None);
+}
+
+#[test]
+fn every_message_is_used_by_the_code() {
     let sources = product_sources();
     let english = ids(Lang::En);
-    // Named by the code: `Msg::new("id")`.
-    let mut named = BTreeSet::new();
-    for (file, text) in &sources {
-        for part in text.split("Msg::new(").skip(1) {
-            // `Msg::new("id")`, also when rustfmt breaks the line after the parenthesis.
-            let Some(rest) = part.trim_start().strip_prefix('"') else {
-                continue;
-            };
-            let id = rest.split('"').next().unwrap();
-            assert!(english.contains(id), "{file} names `{id}`, which en lacks");
-            named.insert(id.to_owned());
-        }
-    }
-    // Used: a literal `"id"` anywhere in the product (labels and tables of ids), or a
-    // reference from another message (`{ id }`).
+    // Used: named by `msg!("id")` / `msg_id!("id")` in the product, or referenced by another
+    // message (`{ id }`).
     let all_code: String = sources.iter().map(|(_, t)| t.as_str()).collect();
+    // rustfmt may break `msg_id!(` from its literal.
+    let all_code = all_code
+        .split("!(")
+        .map(str::trim_start)
+        .collect::<Vec<_>>()
+        .join("!(");
     let en_source = SOURCES[0].1;
     let unused: Vec<_> = english
         .iter()
         .filter(|id| {
-            !all_code.contains(&format!("\"{id}\"")) && !en_source.contains(&format!("{{ {id} }}"))
+            *id != "raw"
+                && !all_code.contains(&format!("!(\"{id}\")"))
+                && !en_source.contains(&format!("{{ {id} }}"))
         })
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }
 
 #[test]
+fn a_message_that_cannot_be_rendered_never_shows_its_bare_id() {
+    // A missing argument: the same fallback in debug and release builds (no panic), and the
+    // reader sees a sentence, not `command-bad-option`.
+    let broken = msg!("command-bad-option").with("option", "foo");
+    for lang in Lang::ALL {
+        let text = broken.to_string_in(lang);
+        assert!(!text.contains("command-bad-option"), "{lang}: {text}");
+        assert!(!text.is_empty());
+    }
+}
+
+#[test]
 fn a_message_renders_in_each_language_with_its_plural_and_falls_back_to_english() {
-    let m = Msg::new("raw").with("text", "alice");
+    let m = msg!("raw").with("text", "alice");
     for lang in Lang::ALL {
         assert_eq!(m.to_string_in(lang), "alice");
     }
-    let list = Msg::new("raw").with("text", vec![Msg::raw("a"), Msg::raw("b")]);
+    let list = msg!("raw").with("text", vec![Msg::raw("a"), Msg::raw("b")]);
     assert_eq!(list.to_string_in(Lang::En), "a, b");
     assert_eq!(list.to_string_in(Lang::Ja), "a、b");
 }

@@ -3,10 +3,80 @@
 use super::{Catalog, Lang};
 use std::fmt;
 
+include!(concat!(env!("OUT_DIR"), "/message_ids.rs"));
+
+/// The id of a message the English catalogue has. Made by [`msg_id!`](crate::msg_id) (checked when
+/// the crate compiles) or [`MsgId::lookup`] (checked when the program runs), so a message never
+/// names an id that does not exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MsgId(&'static str);
+
+impl MsgId {
+    /// A literal that needs no translation (a name, a move): the message `raw` with `$text`.
+    pub const RAW: MsgId = MsgId("raw");
+
+    /// `id` if the catalogue has it; evaluated by the compiler inside [`msg_id!`](crate::msg_id),
+    /// where an unknown id stops the build.
+    pub const fn checked(id: &'static str) -> MsgId {
+        let mut i = 0;
+        while i < MESSAGE_IDS.len() {
+            if str_eq(MESSAGE_IDS[i], id) {
+                return MsgId(id);
+            }
+            i += 1;
+        }
+        panic!("no such message id in locales/en/shogiban.ftl")
+    }
+
+    /// The id named by a string read at run time (a command name from a table of ids).
+    pub fn lookup(id: &str) -> Option<MsgId> {
+        MESSAGE_IDS
+            .binary_search(&id)
+            .ok()
+            .map(|i| MsgId(MESSAGE_IDS[i]))
+    }
+
+    /// Every id, sorted.
+    pub fn all() -> impl Iterator<Item = MsgId> {
+        MESSAGE_IDS.iter().map(|id| MsgId(id))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        self.0
+    }
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl fmt::Display for MsgId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl PartialEq<&str> for MsgId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
 /// One message of the catalogues with its arguments, rendered when the reader is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
-    pub id: &'static str,
+    pub id: MsgId,
     pub args: Vec<(&'static str, Arg)>,
 }
 
@@ -24,7 +94,7 @@ pub enum Arg {
 }
 
 impl Msg {
-    pub fn new(id: &'static str) -> Msg {
+    pub fn new(id: MsgId) -> Msg {
         Msg {
             id,
             args: Vec::new(),
@@ -39,7 +109,7 @@ impl Msg {
 
     /// A literal that needs no translation (a name, a move, a record) as a message of its own.
     pub fn raw(text: impl Into<String>) -> Msg {
-        Msg::new("raw").with("text", text.into())
+        Msg::new(MsgId::RAW).with("text", text.into())
     }
 
     /// The message in `lang`.
@@ -114,7 +184,7 @@ impl Text {
     pub fn then(&mut self, sentence: Msg) -> &mut Text {
         match self.0.pop() {
             Some(line) => self.0.push(
-                Msg::new("sentences")
+                msg!("sentences")
                     .with("first", line)
                     .with("second", sentence),
             ),

@@ -6,7 +6,7 @@ use crate::rules::{Color, Role, Seat};
 /// A four-player computer seat's name, e.g. `shogiban (west, level 3)`, in `lang` (the table's
 /// language when the seat was taken: a name is written once and kept).
 pub fn computer_seat_name(lang: Lang, bot: &str, s: Seat, level: u8) -> String {
-    let msg = Msg::new("computer-seat-name")
+    let msg = msg!("computer-seat-name")
         .with("bot", bot)
         .with("seat", seat(s))
         .with("level", level);
@@ -15,7 +15,7 @@ pub fn computer_seat_name(lang: Lang, bot: &str, s: Seat, level: u8) -> String {
 
 /// A person's name marked as played by the computer (`alice (computer)`), in `lang`.
 pub fn computer_plays_for(lang: Lang, name: &str) -> String {
-    Catalog::get().format(lang, &Msg::new("computer-plays-for").with("name", name))
+    Catalog::get().format(lang, &msg!("computer-plays-for").with("name", name))
 }
 
 /// The person's name behind [`computer_plays_for`], in whichever language it was written; a name
@@ -30,44 +30,84 @@ pub fn person_behind(name: &str) -> &str {
 /// `south`, `दक्षिण`…
 pub fn seat(s: Seat) -> Msg {
     Msg::new(match s {
-        Seat::South => "seat-south",
-        Seat::West => "seat-west",
-        Seat::North => "seat-north",
-        Seat::East => "seat-east",
+        Seat::South => msg_id!("seat-south"),
+        Seat::West => msg_id!("seat-west"),
+        Seat::North => msg_id!("seat-north"),
+        Seat::East => msg_id!("seat-east"),
     })
 }
 
 /// `sente` / `gote` as players of each language call them.
 pub fn color(c: Color) -> Msg {
     Msg::new(match c {
-        Color::Sente => "color-sente",
-        Color::Gote => "color-gote",
+        Color::Sente => msg_id!("color-sente"),
+        Color::Gote => msg_id!("color-gote"),
     })
 }
 
 /// A piece's name (`pawn`, `歩`, `प्यादा`…).
 pub fn role(r: Role) -> Msg {
     Msg::new(match r {
-        Role::Pawn => "role-pawn",
-        Role::Lance => "role-lance",
-        Role::Knight => "role-knight",
-        Role::Silver => "role-silver",
-        Role::Gold => "role-gold",
-        Role::Bishop => "role-bishop",
-        Role::Rook => "role-rook",
-        Role::King => "role-king",
-        Role::Tokin => "role-promoted-pawn",
-        Role::PromotedLance => "role-promoted-lance",
-        Role::PromotedKnight => "role-promoted-knight",
-        Role::PromotedSilver => "role-promoted-silver",
-        Role::Horse => "role-horse",
-        Role::Dragon => "role-dragon",
+        Role::Pawn => msg_id!("role-pawn"),
+        Role::Lance => msg_id!("role-lance"),
+        Role::Knight => msg_id!("role-knight"),
+        Role::Silver => msg_id!("role-silver"),
+        Role::Gold => msg_id!("role-gold"),
+        Role::Bishop => msg_id!("role-bishop"),
+        Role::Rook => msg_id!("role-rook"),
+        Role::King => msg_id!("role-king"),
+        Role::Tokin => msg_id!("role-promoted-pawn"),
+        Role::PromotedLance => msg_id!("role-promoted-lance"),
+        Role::PromotedKnight => msg_id!("role-promoted-knight"),
+        Role::PromotedSilver => msg_id!("role-promoted-silver"),
+        Role::Horse => msg_id!("role-horse"),
+        Role::Dragon => msg_id!("role-dragon"),
     })
+}
+
+/// A duration as words in the reader's language (`3 days`, `3日`, `3 दिन`), in the same unit
+/// `time=3d` would be written with: days when whole days, else hours when whole hours, else
+/// minutes (rounded up). What a player types (`time=3d`) stays as they typed it; this is for
+/// sentences.
+pub fn duration(seconds: u64) -> Msg {
+    let (id, n) = if seconds % 86_400 == 0 {
+        (msg_id!("duration-days"), seconds / 86_400)
+    } else if seconds % 3600 == 0 {
+        (msg_id!("duration-hours"), seconds / 3600)
+    } else {
+        (msg_id!("duration-minutes"), seconds.div_ceil(60))
+    };
+    Msg::new(id).with("n", n)
+}
+
+/// A handicap (駒落ち) by the name typed in `handicap=NAME` (`bishop`, `2-piece`), as players of
+/// each language call it (`bishop handicap`, `角落ち`, `काकुग्यो की छूट`). A name the rules do not
+/// know is passed through as typed.
+pub fn handicap(name: &str) -> Msg {
+    let id = match name {
+        "lance" => msg_id!("handicap-lance"),
+        "right-lance" => msg_id!("handicap-right-lance"),
+        "bishop" => msg_id!("handicap-bishop"),
+        "rook" => msg_id!("handicap-rook"),
+        "rook-lance" => msg_id!("handicap-rook-lance"),
+        "2-piece" => msg_id!("handicap-2-piece"),
+        "3-piece" => msg_id!("handicap-3-piece"),
+        "4-piece" => msg_id!("handicap-4-piece"),
+        "5-piece" => msg_id!("handicap-5-piece"),
+        "left-5-piece" => msg_id!("handicap-left-5-piece"),
+        "6-piece" => msg_id!("handicap-6-piece"),
+        "left-7-piece" => msg_id!("handicap-left-7-piece"),
+        "right-7-piece" => msg_id!("handicap-right-7-piece"),
+        "8-piece" => msg_id!("handicap-8-piece"),
+        "10-piece" => msg_id!("handicap-10-piece"),
+        other => return Msg::raw(other),
+    };
+    Msg::new(id)
 }
 
 /// `name (seat)`.
 pub fn name_at_seat(name: &str, s: Seat) -> Msg {
-    Msg::new("name-at-seat")
+    msg!("name-at-seat")
         .with("name", name)
         .with("seat", seat(s))
 }

@@ -90,7 +90,7 @@ pub fn run_with_engine(
         let pool = UsiPool::new(config);
         if let Err(e) = pool.start_all() {
             let lang = options.lang.unwrap_or_default();
-            let text = Msg::new("local-engine-failed")
+            let text = msg!("local-engine-failed")
                 .with("path", config.path.display().to_string())
                 .with("error", e.to_string())
                 .with("level", crate::table::STRONG_LEVEL);
@@ -120,29 +120,29 @@ pub fn run_with_engine(
                 Ok(secs) => {
                     offset += secs;
                     std::fs::write(&offset_file, offset.to_string())?;
-                    let text = Msg::new("local-clock-moved")
-                        .with("moved", crate::table::command::format_duration(secs))
-                        .with("ahead", crate::table::command::format_duration(offset));
+                    let text = msg!("local-clock-moved")
+                        .with("moved", crate::i18n::words::duration(secs))
+                        .with("ahead", crate::i18n::words::duration(offset));
                     writeln!(output, "({})", text.to_string_in(channel))?;
                     let now = Timestamp(unix_now() + offset);
                     let answer = service.tick(TABLE, now)?;
                     print_answer(options, &mut images, &answer, &mut output)?;
                 }
                 Err(_) => {
-                    let text = Msg::new("local-bad-wait").with("input", d.trim());
+                    let text = msg!("local-bad-wait").with("input", d.trim());
                     writeln!(output, "! {}", text.to_string_in(channel))?
                 }
             }
             continue;
         }
         let Some((name, command)) = line.split_once(':') else {
-            let text = Msg::new("local-line-format").to_string_in(channel);
+            let text = msg!("local-line-format").to_string_in(channel);
             writeln!(output, "! {text}")?;
             continue;
         };
         let name = name.trim();
         if name.is_empty() {
-            let text = Msg::new("local-name-missing").to_string_in(channel);
+            let text = msg!("local-name-missing").to_string_in(channel);
             writeln!(output, "! {text}")?;
             continue;
         }
@@ -228,7 +228,7 @@ fn print_answer(
             writeln!(
                 out,
                 "{}",
-                Msg::new("local-image")
+                msg!("local-image")
                     .with("path", path.display().to_string())
                     .to_string_in(lang)
             )?;
@@ -241,7 +241,7 @@ fn print_answer(
             writeln!(
                 out,
                 "{}",
-                Msg::new("local-file")
+                msg!("local-file")
                     .with("path", path.display().to_string())
                     .to_string_in(lang)
             )?;
@@ -324,9 +324,7 @@ fn hinted(hint: Option<&crate::render::Hint>) -> Vec<Square> {
 
 /// `gote hand: P2`, in the reader's language (the pieces stay letters, as in SFEN).
 fn hand_line(side: Msg, pieces: String, lang: Lang) -> String {
-    let line = Msg::new("local-hand")
-        .with("side", side)
-        .with("pieces", pieces);
+    let line = msg!("local-hand").with("side", side).with("pieces", pieces);
     format!("{}\n", line.to_string_in(lang))
 }
 

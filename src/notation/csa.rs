@@ -25,6 +25,7 @@ fn one_line(text: &str) -> String {
 fn end_word(t: Termination, turn: Color, version: CsaVersion) -> String {
     match t {
         Termination::Resignation { .. } => "%TORYO".to_owned(),
+        Termination::StatedMate { .. } => "%TSUMI".to_owned(),
         Termination::Timeout { .. } => "%TIME_UP".to_owned(),
         Termination::Abort => "%CHUDAN".to_owned(),
         Termination::Illegal { loser } => format!("%{}ILLEGAL_ACTION", sign(loser)),
@@ -541,7 +542,9 @@ pub(crate) fn parse_csa(text: &str) -> Result<Record, RecordError> {
         (Some(o), _) => Some(Termination::Rules(o)),
         (None, None) => None,
         (None, Some((n, word))) => Some(match word.as_str() {
-            "TORYO" | "TSUMI" => Termination::Resignation { loser: turn },
+            "TORYO" => Termination::Resignation { loser: turn },
+            // %TSUMI after moves that do not mate: the record's word is kept.
+            "TSUMI" => Termination::StatedMate { loser: turn },
             "TIME_UP" => Termination::Timeout { loser: turn },
             "ILLEGAL_MOVE" => Termination::Illegal { loser: turn },
             "+ILLEGAL_ACTION" => Termination::Illegal {

@@ -75,6 +75,7 @@ impl EndWord {
             Termination::Resignation { .. } => EndWord::Resign,
             Termination::Timeout { .. } => EndWord::Timeout,
             Termination::Abort => EndWord::Abort,
+            Termination::StatedMate { .. } => EndWord::Mate,
             Termination::Illegal { loser } if loser == turn => EndWord::IllegalLoss,
             Termination::Illegal { .. } => EndWord::IllegalWin,
             Termination::Rules(o) => match o.reason {
@@ -111,6 +112,9 @@ fn summary_line(r: &Record, t: Termination, ki2: bool) -> String {
     let n = r.moves.len();
     let turn = r.final_position().turn();
     let winner = t.winner().unwrap_or(turn);
+    if ki2 && t == (Termination::StatedMate { loser: turn }) {
+        return format!("まで{n}手で詰み");
+    }
     let body = match EndWord::of(t, turn) {
         EndWord::Abort => "中断".to_owned(),
         EndWord::Repetition => "千日手".to_owned(),
@@ -184,7 +188,10 @@ fn stated_termination(
     let word = word.or(summary_word)?;
     let loser_or = |default: Color| winner.map_or(default, Color::opponent);
     Some(match word {
-        EndWord::Resign | EndWord::Mate => Termination::Resignation {
+        EndWord::Resign => Termination::Resignation {
+            loser: loser_or(turn),
+        },
+        EndWord::Mate => Termination::StatedMate {
             loser: loser_or(turn),
         },
         EndWord::Timeout => Termination::Timeout {

@@ -19,6 +19,7 @@ pub mod four;
 pub mod kif;
 pub mod names;
 pub mod parse;
+pub mod problem;
 pub mod record;
 pub mod suggest;
 mod usi;
@@ -28,8 +29,10 @@ pub mod yonin;
 pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
 };
+pub use problem::SolutionCheck;
 pub use record::{
-    decode, detect, Comment, CsaVersion, DateTime, Format, Record, RecordError, Termination,
+    decode, decode_with_encoding, detect, Comment, CsaVersion, DateTime, Format, Record,
+    RecordError, Termination, TextEncoding,
 };
 
 #[cfg(test)]

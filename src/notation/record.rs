@@ -25,6 +25,9 @@ pub enum Termination {
     Illegal { loser: Color },
     /// 中断: the game was stopped without a result.
     Abort,
+    /// 詰み written by the record after moves that do not end in checkmate: the record says `loser`
+    /// is mated (a loser who saw the mate coming, or a mate problem's solution that falls short).
+    StatedMate { loser: Color },
 }
 
 impl Termination {
@@ -34,7 +37,8 @@ impl Termination {
             Termination::Rules(o) => o.winner,
             Termination::Resignation { loser }
             | Termination::Timeout { loser }
-            | Termination::Illegal { loser } => Some(loser.opponent()),
+            | Termination::Illegal { loser }
+            | Termination::StatedMate { loser } => Some(loser.opponent()),
             Termination::Abort => None,
         }
     }
@@ -52,6 +56,9 @@ impl fmt::Display for Termination {
                 write!(f, "{} wins by an illegal move of {loser}", loser.opponent())
             }
             Termination::Abort => f.write_str("aborted"),
+            Termination::StatedMate { loser } => {
+                write!(f, "{} wins by mate, as the record says", loser.opponent())
+            }
         }
     }
 }
@@ -258,13 +265,25 @@ impl Record {
 
     /// Reads a record in any supported format and encoding.
     pub fn read(bytes: &[u8]) -> Result<(Format, Record), RecordError> {
-        let text = decode(bytes)?;
-        let format = detect(&text).ok_or_else(|| {
+        Record::read_with_encoding(bytes).map(|(format, record, _)| (format, record))
+    }
+
+    /// [`Record::read`], saying which encoding the text was read in (and whether the record
+    /// declared another).
+    pub fn read_with_encoding(bytes: &[u8]) -> Result<(Format, Record, TextEncoding), RecordError> {
+        let (text, encoding) = decode_with_encoding(bytes)?;
+        let (format, record) = Record::parse(&text)?;
+        Ok((format, record, encoding))
+    }
+
+    /// Reads a record in any supported format from text.
+    pub fn parse(text: &str) -> Result<(Format, Record), RecordError> {
+        let format = detect(text).ok_or_else(|| {
             RecordError::whole(
                 "not a KIF, KI2, CSA or USI record (no header, move or position line)",
             )
         })?;
-        Ok((format, Record::parse_as(format, &text)?))
+        Ok((format, Record::parse_as(format, text)?))
     }
 
     /// Reads a record in a known format from text.
@@ -349,34 +368,87 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// How a record's bytes were read as text: the encoding used and the one the record declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextEncoding {
+    /// The encoding the text was read in (`UTF-8`, `Shift_JIS`, `EUC-JP`).
+    pub read_as: &'static str,
+    /// The encoding the record names in its first lines (`#KIF version=2.0 encoding=UTF-8`).
+    pub declared: Option<&'static str>,
+}
+
+impl TextEncoding {
+    /// What to tell the reader when the record's declaration was wrong: `declared UTF-8, read as
+    /// Shift_JIS`; `None` when the record was read as it says (or says nothing).
+    pub fn mismatch(&self) -> Option<String> {
+        let declared = self.declared?;
+        (declared != self.read_as).then(|| format!("declared {declared}, read as {}", self.read_as))
+    }
+}
+
+impl fmt::Display for TextEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.mismatch() {
+            Some(note) => f.write_str(&note),
+            None => write!(f, "read as {}", self.read_as),
+        }
+    }
+}
+
 /// Decodes a record's bytes: UTF-8 (with or without a byte-order mark); else the encoding the record
 /// names in its first lines (`#KIF version=2.0 encoding=Shift_JIS`, `'CSA encoding=EUC-JP`); else
 /// Shift-JIS or EUC-JP (old CSA servers wrote EUC-JP), whichever reads as Japanese text.
 pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
-    use encoding_rs::{Encoding, EUC_JP, SHIFT_JIS};
+    decode_with_encoding(bytes).map(|(text, _)| text)
+}
+
+/// [`decode`], saying which encoding was used. A record whose declared encoding does not decode it
+/// (Kifu for Windows files that say `encoding=UTF-8` and are Shift-JIS) is read as detection finds
+/// it, and the [`TextEncoding`] says so.
+pub fn decode_with_encoding(bytes: &[u8]) -> Result<(String, TextEncoding), RecordError> {
+    use encoding_rs::{Encoding, EUC_JP, SHIFT_JIS, UTF_8};
     if bytes.len() > MAX_RECORD_BYTES {
         return Err(RecordError::whole("the record is too large"));
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let declared = named_encoding(bytes);
+    let used = |encoding: &'static Encoding| TextEncoding {
+        read_as: encoding.name(),
+        declared: declared.map(Encoding::name),
+    };
     if let Ok(text) = std::str::from_utf8(bytes) {
-        return Ok(text.to_owned());
+        // ASCII reads the same in every encoding a record may declare: it was read as declared.
+        let encoding = match declared {
+            Some(d) if text.is_ascii() && d.is_ascii_compatible() => d,
+            _ => UTF_8,
+        };
+        return Ok((text.to_owned(), used(encoding)));
     }
     let strict = |encoding: &'static Encoding| {
         encoding
             .decode_without_bom_handling_and_without_replacement(bytes)
             .map(|t| t.into_owned())
     };
-    if let Some(named) = named_encoding(bytes) {
-        return strict(named).ok_or_else(|| {
-            RecordError::whole(format!("the record is not valid {} text", named.name()))
-        });
+    if let Some(named) = declared.filter(|&d| d != UTF_8) {
+        if let Some(text) = strict(named) {
+            return Ok((text, used(named)));
+        }
     }
     match (strict(SHIFT_JIS), strict(EUC_JP)) {
-        (Some(sjis), Some(euc)) if oddness(&euc) < oddness(&sjis) => Ok(euc),
-        (Some(text), _) | (None, Some(text)) => Ok(text),
-        (None, None) => Err(RecordError::whole(
-            "the record is neither UTF-8, Shift-JIS nor EUC-JP text",
-        )),
+        (Some(sjis), Some(euc)) if oddness(&euc) < oddness(&sjis) => Ok((euc, used(EUC_JP))),
+        (Some(text), _) => Ok((text, used(SHIFT_JIS))),
+        (None, Some(text)) => Ok((text, used(EUC_JP))),
+        (None, None) => Err(RecordError::whole(match declared {
+            Some(d) if [UTF_8, SHIFT_JIS, EUC_JP].contains(&d) => format!(
+                "the record declares {} but is neither UTF-8, Shift-JIS nor EUC-JP text",
+                d.name()
+            ),
+            Some(d) => format!(
+                "the record declares {} but is neither {0}, UTF-8, Shift-JIS nor EUC-JP text",
+                d.name()
+            ),
+            None => "the record is neither UTF-8, Shift-JIS nor EUC-JP text".to_owned(),
+        })),
     }
 }
 

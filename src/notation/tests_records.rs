@@ -180,6 +180,10 @@ fn every_termination_survives_kif_and_ki2() {
         outcome(None, EndReason::Repetition),
         outcome(None, EndReason::Impasse),
         outcome(Some(Color::Sente), EndReason::Impasse),
+        // 詰み after moves that do not mate, the player to move said to be mated.
+        Termination::StatedMate {
+            loser: Color::Sente,
+        },
     ];
     for t in all {
         let mut r = base.clone();
@@ -214,6 +218,9 @@ fn every_termination_survives_kif_and_ki2() {
         outcome(None, EndReason::Impasse),
         outcome(None, EndReason::MoveLimit),
         outcome(Some(Color::Sente), EndReason::Impasse),
+        Termination::StatedMate {
+            loser: Color::Sente,
+        },
     ] {
         let mut r = base.clone();
         r.termination = Some(t);
@@ -245,7 +252,7 @@ fn terminal_words_of_a_kif() {
         ("中断", ""),
     ];
     let expected = [
-        Termination::Resignation {
+        Termination::StatedMate {
             loser: Color::Sente,
         },
         Termination::Rules(Outcome {
@@ -634,10 +641,26 @@ fn euc_jp_records_are_read_and_shift_jis_stays_shift_jis() {
         Record::read(&bytes).unwrap().1.gote.as_deref(),
         Some("角行次郎")
     );
+    // A record whose declared encoding does not decode it is read as detection finds it, and
+    // says so.
     let wrong = "#KIF version=2.0 encoding=Shift_JIS\n手合割：平手\n先手：将棋太郎\n";
     let bytes = encoding_rs::EUC_JP.encode(wrong).0.into_owned();
-    let e = Record::read(&bytes).unwrap_err();
-    assert_eq!(e.to_string(), "the record is not valid Shift_JIS text");
+    let (_, r, encoding) = Record::read_with_encoding(&bytes).unwrap();
+    assert_eq!(r.sente.as_deref(), Some("将棋太郎"));
+    assert_eq!(
+        encoding.mismatch().as_deref(),
+        Some("declared Shift_JIS, read as EUC-JP")
+    );
+    // ASCII reads the same in any encoding: no mismatch to report.
+    let (_, _, encoding) =
+        Record::read_with_encoding(b"#KIF version=2.0 encoding=Shift_JIS\n1 7g7f\n").unwrap();
+    assert_eq!((encoding.read_as, encoding.mismatch()), ("Shift_JIS", None));
+    // Bytes no encoding reads are refused, naming the declaration.
+    let e = Record::read(b"#KIF encoding=UTF-8\n\xff\xff\xff").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the record declares UTF-8 but is neither UTF-8, Shift-JIS nor EUC-JP text"
+    );
 }
 
 #[test]

@@ -104,6 +104,11 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game from the standard start position under the default rules.
+    pub fn startpos() -> Game {
+        Game::new(Position::startpos(), GameRules::default())
+    }
+
     /// A game from `start`. A start position without legal moves is already over.
     pub fn new(start: Position, rules: GameRules) -> Game {
         let board = start.to_sfen();

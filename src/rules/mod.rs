@@ -11,7 +11,9 @@ pub mod handicap;
 mod movelist;
 pub mod position;
 pub mod sfen;
+mod side;
 pub mod types;
+mod variant;
 pub mod yonin;
 mod zobrist;
 
@@ -19,4 +21,6 @@ pub use bitboard::Bitboard;
 pub use game::{EndReason, Game, GameRules, ImpasseRule, Outcome, PlayError};
 pub use position::{IllegalMove, MoveList, ParsePositionError, Position, PositionError, Undo};
 pub use sfen::{Setup, SfenError};
+pub use side::{BySide, Side};
 pub use types::{Color, Hand, Move, MoveSyntaxError, Piece, Role, Seat, Square};
+pub use variant::Variant;

@@ -198,6 +198,12 @@ pub enum Seat {
     East = 3,
 }
 
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 impl Seat {
     /// The seats in turn order (clockwise).
     pub const ALL: [Seat; 4] = [Seat::South, Seat::West, Seat::North, Seat::East];

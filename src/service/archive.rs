@@ -117,31 +117,12 @@ pub enum ArchiveError {
 /// Reads a date `YYYY-MM-DD` as the Unix time of its midnight, UTC.
 pub fn parse_date(text: &str) -> Result<Timestamp, String> {
     let bad = || format!("`{text}` is not a date like 2026-01-31 (year-month-day)");
-    let parts: Vec<&str> = text.trim().split('-').collect();
-    let [y, m, d] = parts.as_slice() else {
-        return Err(bad());
-    };
-    let (Ok(y), Ok(m), Ok(d)) = (y.parse::<i64>(), m.parse::<u32>(), d.parse::<u32>()) else {
-        return Err(bad());
-    };
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days_in_month = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(bad()),
-    };
-    if !(1970..=9999).contains(&y) || d == 0 || d > days_in_month {
+    let date = chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| bad())?;
+    if !(1970..=9999).contains(&chrono::Datelike::year(&date)) {
         return Err(bad());
     }
-    // Days since 1970-01-01 of a proleptic Gregorian date (March-based years, so that the leap
-    // day comes last).
-    let (y, m) = if m <= 2 { (y - 1, m + 12) } else { (y, m) };
-    let era_days = 365 * y + y / 4 - y / 100 + y / 400;
-    let month_days = (153 * (i64::from(m) - 3) + 2) / 5;
-    let days = era_days + month_days + i64::from(d) - 719_469;
-    Ok(Timestamp(days as u64 * 86_400))
+    let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(bad)?.and_utc();
+    Ok(Timestamp(midnight.timestamp() as u64))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! per server) in the `Meta` space under `lang/USER`.
 
 use super::{Answer, Service, ServiceError};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
 use crate::store::{Space, StoreError, Write};
 use crate::table::{Actor, Reply, UserId};
 
@@ -27,17 +27,17 @@ impl Service {
         actor: &Actor,
         choice: Option<&str>,
     ) -> Result<Answer, ServiceError> {
-        let settings = self.settings(id)?;
+        let mut settings = self.settings(id)?;
         let channel = settings.language;
         let text = match choice {
             None => match self.language_of(actor.id)? {
-                Some(l) => Msg::new("language-own").with("language", l.native_name()),
-                None => Msg::new("language-none").with("language", channel.native_name()),
+                Some(l) => msg!("language-own").with("language", l.native_name()),
+                None => msg!("language-none").with("language", channel.native_name()),
             },
             Some("default" | "none" | "channel") => {
                 self.store
                     .commit(vec![Write::Delete(Space::Meta, key(actor.id))])?;
-                Msg::new("language-cleared").with("language", channel.native_name())
+                msg!("language-cleared").with("language", channel.native_name())
             }
             Some(word) => match Lang::parse(word) {
                 Some(l) => {
@@ -46,20 +46,26 @@ impl Service {
                         key(actor.id),
                         l.code().as_bytes().to_vec(),
                     )])?;
-                    Msg::new("language-set").with("language", l.native_name())
+                    msg!("language-set").with("language", l.native_name())
                 }
                 None => {
                     return Err(crate::table::TableError::BadSetting(
-                        Msg::new("language-unknown").with("input", word),
+                        msg!("language-unknown").with("input", word),
                     )
                     .into())
                 }
             },
         };
+        let asker = self.language_of(actor.id)?;
+        // The answer is about the asker's own language, so it is said in it (`language hi` is
+        // confirmed in Hindi): the adapters render an answer's replies in its settings' language.
+        if let Some(own) = asker {
+            settings.language = own;
+        }
         Ok(Answer {
             replies: vec![Reply::msg(text)],
             settings,
-            asker: self.language_of(actor.id)?,
+            asker,
         })
     }
 }

@@ -121,12 +121,12 @@ impl Limited {
     pub fn msg(&self) -> Msg {
         match self {
             Limited::Cooldown { kind, seconds, .. } => Msg::new(match kind {
-                Kind::Start => "limit-start",
-                Kind::Picture => "limit-picture",
-                Kind::Refusals => "limit-refusals",
+                Kind::Start => msg_id!("limit-start"),
+                Kind::Picture => msg_id!("limit-picture"),
+                Kind::Refusals => msg_id!("limit-refusals"),
             })
             .with("seconds", *seconds),
-            Limited::Waiting { max } => Msg::new("limit-waiting").with("max", *max),
+            Limited::Waiting { max } => msg!("limit-waiting").with("max", *max),
         }
     }
 

@@ -69,7 +69,7 @@ impl ServiceError {
         match self {
             ServiceError::Table(t) => crate::table::refusal(t),
             ServiceError::Limited(l) => l.msg(),
-            ServiceError::Store(_) => Msg::new("error-internal"),
+            ServiceError::Store(_) => msg!("error-internal"),
         }
     }
 }
@@ -226,7 +226,7 @@ impl Service {
                         Write::Put(Space::Quarantine, key, bytes),
                         Write::Delete(Space::Tables, id.as_bytes().to_vec()),
                     ],
-                    notice: Some(Msg::new("notice-table-set-aside").with("why", why.to_string())),
+                    notice: Some(msg!("notice-table-set-aside").with("why", why.to_string())),
                 })
             }
         }
@@ -406,7 +406,7 @@ impl Service {
             .notices
             .into_iter()
             .chain(loaded.notice)
-            .reduce(|a, b| Msg::new("sentences").with("first", a).with("second", b));
+            .reduce(|a, b| msg!("sentences").with("first", a).with("second", b));
         let settings = Settings::effective(&layers.server, &layers.channel);
         let desk = self.puzzle_desk(id, actor, &command, &loaded.table, now)?;
         let ctx = Context {

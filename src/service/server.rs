@@ -33,8 +33,8 @@ impl Service {
                 continue;
             }
             lines.push(Msg::new(match board {
-                Board::Rating => "stats-leaderboard-shogi",
-                Board::Four => "stats-leaderboard-four",
+                Board::Rating => msg_id!("stats-leaderboard-shogi"),
+                Board::Four => msg_id!("stats-leaderboard-four"),
             }));
             for (i, (key, _)) in top.iter().enumerate() {
                 let Some(user) = Board::user_of(key) else {
@@ -43,10 +43,10 @@ impl Service {
                 let s = self.stored_stats(guild, user)?.unwrap_or_default();
                 lines.push(
                     match board {
-                        Board::Rating => Msg::new("stats-leaderboard-rating")
+                        Board::Rating => msg!("stats-leaderboard-rating")
                             .with("rating", s.rating.rating.round_ties_even() as i64)
                             .with("games", s.rated_games),
-                        Board::Four => Msg::new("stats-leaderboard-points")
+                        Board::Four => msg!("stats-leaderboard-points")
                             .with("sign", stats::plus_sign(s.four_points as i64))
                             .with("points", s.four_points as i64)
                             .with("games", s.four.played),
@@ -57,7 +57,7 @@ impl Service {
             }
         }
         if lines.is_empty() {
-            lines.push(Msg::new("stats-no-finished-games"));
+            lines.push(msg!("stats-no-finished-games"));
         }
         Ok(Reply::msg(lines))
     }
@@ -110,8 +110,8 @@ impl Service {
             .into_iter()
             .map(|(board, rank, of)| {
                 Msg::new(match board {
-                    Board::Rating => "stats-rank-rating",
-                    Board::Four => "stats-rank-points",
+                    Board::Rating => msg_id!("stats-rank-rating"),
+                    Board::Four => msg_id!("stats-rank-points"),
                 })
                 .with("rank", rank)
                 .with("ordinal", english_ordinal(rank))
@@ -119,7 +119,7 @@ impl Service {
             })
             .collect();
         Ok((!parts.is_empty()).then(|| {
-            Msg::new("stats-rank-line")
+            msg!("stats-rank-line")
                 .with("name", &player.name)
                 .with("ranks", parts)
         }))
@@ -131,13 +131,13 @@ impl Service {
         self.ensure_playing_index()?;
         let total = self.playing_count(guild)?;
         if total == 0 {
-            return Ok(Reply::msg(Msg::new("stats-no-games-in-play")));
+            return Ok(Reply::msg(msg!("stats-no-games-in-play")));
         }
         let pages = total.div_ceil(PAGE as u64).max(1);
         let page = u64::from(page.max(1));
         if page > pages {
             return Ok(Reply::msg(
-                Msg::new("stats-games-past-end").with("pages", pages),
+                msg!("stats-games-past-end").with("pages", pages),
             ));
         }
         let prefix = playing_prefix(guild);
@@ -146,7 +146,7 @@ impl Service {
         let entries = self
             .store
             .scan_range(Space::Playing, &prefix, &end, skip + PAGE)?;
-        let mut lines = vec![Msg::new("stats-games-page")
+        let mut lines = vec![msg!("stats-games-page")
             .with("count", total)
             .with("page", page)
             .with("pages", pages)];
@@ -159,13 +159,13 @@ impl Service {
             };
             let channel = table.strip_prefix(&format!("{guild}/")).unwrap_or(&table);
             lines.push(
-                Msg::new("stats-games-line")
+                msg!("stats-games-line")
                     .with("channel", channel)
                     .with("game", entry.msg()),
             );
         }
         if page < pages {
-            lines.push(Msg::new("stats-games-older").with("page", page + 1));
+            lines.push(msg!("stats-games-older").with("page", page + 1));
         }
         Ok(Reply::msg(lines))
     }

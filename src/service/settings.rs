@@ -45,7 +45,7 @@ impl Service {
                     ),
                     Write::Delete(Space::Settings, key.as_bytes().to_vec()),
                 ];
-                let notice = Msg::new("notice-settings-set-aside")
+                let notice = msg!("notice-settings-set-aside")
                     .with("key", key)
                     .with("why", why.to_string());
                 Ok((Layer::new(), writes, Some(notice)))

@@ -207,11 +207,11 @@ impl InPlay {
     pub fn msg(&self) -> Msg {
         match self.names.as_slice() {
             [] => Msg::raw(&self.line),
-            [sente, gote] => Msg::new("stats-in-play-two")
+            [sente, gote] => msg!("stats-in-play-two")
                 .with("sente", sente)
                 .with("gote", gote)
                 .with("moves", self.moves),
-            names => Msg::new("stats-in-play-four")
+            names => msg!("stats-in-play-four")
                 .with("names", crate::i18n::words::names(names))
                 .with("actions", self.moves),
         }

@@ -104,7 +104,7 @@ pub fn plus_sign(n: i64) -> &'static str {
 /// One line of a player's stats.
 pub fn describe(player: &Player, s: &UserStats) -> Msg {
     let rating = if s.rated_games > 0 {
-        Msg::new("stats-rating")
+        msg!("stats-rating")
             .with("rating", s.rating.rating.round_ties_even() as i64)
             .with(
                 "deviation",
@@ -113,7 +113,7 @@ pub fn describe(player: &Player, s: &UserStats) -> Msg {
     } else {
         Msg::raw("")
     };
-    Msg::new("stats-line")
+    msg!("stats-line")
         .with("name", &player.name)
         .with("played", s.two.played)
         .with("won", s.two.won)

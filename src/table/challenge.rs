@@ -27,10 +27,10 @@ impl Table {
         let id = self.next_challenge;
         self.next_challenge += 1;
         let text = match &to {
-            Some(p) => Msg::new("challenge-posted")
+            Some(p) => msg!("challenge-posted")
                 .with("name", &actor.name)
                 .with("opponent", &p.name),
-            None => Msg::new("challenge-open").with("name", &actor.name),
+            None => msg!("challenge-open").with("name", &actor.name),
         };
         let text = match describe_options(&options) {
             Some(o) => text.with("options", o),
@@ -119,13 +119,13 @@ impl Table {
         self.challenges.retain(|c| c.from.id != actor.id);
         if self.challenges.len() < before {
             return Ok(vec![Reply::msg(
-                Msg::new("challenge-cancelled").with("name", &actor.name),
+                msg!("challenge-cancelled").with("name", &actor.name),
             )]);
         }
         if actor.moderator && !self.challenges.is_empty() {
             let names: Vec<String> = self.challenges.drain(..).map(|c| c.from.name).collect();
             return Ok(vec![Reply::msg(
-                Msg::new("challenge-cancelled-by-moderator")
+                msg!("challenge-cancelled-by-moderator")
                     .with("name", &actor.name)
                     .with("names", crate::i18n::words::names(&names)),
             )]);
@@ -154,9 +154,9 @@ impl Table {
         let mut reply = self.start_two_game(game)?;
         if !withdrawn.is_empty() {
             let names: Vec<&str> = withdrawn.iter().map(|c| c.from.name.as_str()).collect();
-            reply.text.push(
-                Msg::new("challenge-withdrawn").with("names", crate::i18n::words::names(&names)),
-            );
+            reply
+                .text
+                .push(msg!("challenge-withdrawn").with("names", crate::i18n::words::names(&names)));
         }
         Ok(vec![reply])
     }

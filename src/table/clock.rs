@@ -124,9 +124,9 @@ impl Table {
             Due::Remind { left } => {
                 game.reminded = true;
                 vec![Reply {
-                    text: Msg::new("clock-remind")
+                    text: msg!("clock-remind")
                         .with("name", &player.name)
-                        .with("left", command::format_duration(left))
+                        .with("left", crate::i18n::words::duration(left))
                         .into(),
                     mentions: vec![player.id],
                     ..Reply::default()
@@ -152,10 +152,10 @@ impl Table {
             Due::Remind { left } => {
                 self.four.as_mut()?.reminded = true;
                 Some(vec![Reply {
-                    text: Msg::new("clock-remind-four")
+                    text: msg!("clock-remind-four")
                         .with("name", &player.name)
                         .with("seat", crate::i18n::words::seat(seat))
-                        .with("left", command::format_duration(left))
+                        .with("left", crate::i18n::words::duration(left))
                         .into(),
                     mentions: vec![player.id],
                     ..Reply::default()
@@ -167,7 +167,7 @@ impl Table {
                 let (lines, mentions) = next.four_computers_play(now, s).ok()?;
                 *self = next;
                 let mut text = Text::from(
-                    Msg::new("clock-timeout-four")
+                    msg!("clock-timeout-four")
                         .with("name", &player.name)
                         .with("seat", crate::i18n::words::seat(seat)),
                 );

@@ -1,7 +1,7 @@
 //! Text commands, shared by the terminal and by Discord text messages: `challenge @bob time=3d`,
 //! `join west`, `76歩`, `help moves` … Parsing is pure; what a command does is the table's business.
 
-use crate::i18n::Msg;
+use crate::i18n::{Msg, MsgId};
 use crate::rules::{Color, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -104,14 +104,14 @@ pub enum CommandError {
     /// `command` needs something (`what`, a catalogue message id), as in `example`.
     Missing {
         command: &'static str,
-        what: &'static str,
+        what: MsgId,
         example: &'static str,
     },
     /// `option` is not one of `command`'s; `valid` (a catalogue message id) says what it takes.
     BadOption {
         command: &'static str,
         option: String,
-        valid: &'static str,
+        valid: MsgId,
     },
     BadValue {
         key: &'static str,
@@ -123,38 +123,38 @@ pub enum CommandError {
 pub fn command_error(e: &CommandError) -> Msg {
     use CommandError as E;
     match e {
-        E::Empty => Msg::new("command-empty"),
-        E::TooLong(n) => Msg::new("command-too-long").with("count", *n),
+        E::Empty => msg!("command-empty"),
+        E::TooLong(n) => msg!("command-too-long").with("count", *n),
         E::Unknown { word, nearest } => match nearest {
-            Some(n) => Msg::new("command-unknown-nearest")
+            Some(n) => msg!("command-unknown-nearest")
                 .with("word", word)
                 .with("nearest", *n),
-            None => Msg::new("command-unknown").with("word", word),
+            None => msg!("command-unknown").with("word", word),
         },
         E::Missing {
             command,
             what,
             example,
-        } => Msg::new("command-missing")
+        } => msg!("command-missing")
             .with("command", *command)
-            .with("what", Msg::new(what))
+            .with("what", Msg::new(*what))
             .with("example", *example),
         E::BadOption {
             command,
             option,
             valid,
-        } => Msg::new("command-bad-option")
+        } => msg!("command-bad-option")
             .with("option", option)
             .with("command", *command)
-            .with("valid", Msg::new(valid)),
-        E::BadValue { key, reason } => Msg::new("command-bad-value")
+            .with("valid", Msg::new(*valid)),
+        E::BadValue { key, reason } => msg!("command-bad-value")
             .with("key", *key)
             .with("reason", reason.clone()),
     }
 }
 
 /// `` `value`: `` and why, as a [`CommandError::BadValue`] reason.
-fn value_reason(id: &'static str, value: &str) -> Msg {
+fn value_reason(id: MsgId, value: &str) -> Msg {
     Msg::new(id).with("value", value)
 }
 
@@ -211,13 +211,13 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             let Some((who, opts)) = rest.split_first() else {
                 return Err(CommandError::Missing {
                     command: "challenge",
-                    what: "command-what-opponent",
+                    what: msg_id!("command-what-opponent"),
                     example: "challenge @bob time=3d",
                 });
             };
             let mention = parse_mention(who).ok_or(CommandError::Missing {
                 command: "challenge",
-                what: "command-what-mention-first",
+                what: msg_id!("command-what-mention-first"),
                 example: "challenge @bob handicap=2-piece",
             })?;
             Command::Challenge(mention, parse_challenge_options("challenge", opts)?)
@@ -245,7 +245,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             if rest.is_empty() {
                 return Err(CommandError::Missing {
                     command: "move",
-                    what: "command-what-move",
+                    what: msg_id!("command-what-move"),
                     example: "move 7g7f",
                 });
             }
@@ -257,7 +257,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             None => {
                 return Err(CommandError::Missing {
                     command: "hint",
-                    what: "command-what-hint",
+                    what: msg_id!("command-what-hint"),
                     example: "hint 7g",
                 })
             }
@@ -278,7 +278,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "page",
-                        reason: value_reason("command-page-range", w),
+                        reason: value_reason(msg_id!("command-page-range"), w),
                     })
                 }
             },
@@ -294,7 +294,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                     return Err(CommandError::BadOption {
                         command: "puzzle",
                         option: other.chars().take(30).collect(),
-                        valid: "nothing, `daily` or `stop`",
+                        valid: msg_id!("command-valid-puzzle"),
                     })
                 }
             },
@@ -335,27 +335,7 @@ pub fn nearest_command(word: &str) -> Option<&'static str> {
 /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps
 /// ("resing" → "resign") each count one.
 pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
+    strsim::osa_distance(a, b)
 }
 
 /// `@bob`, `<@123>` or `<@!123>`.
@@ -374,19 +354,21 @@ pub fn parse_duration(text: &str) -> Result<u64, Msg> {
     let text = text.trim().to_ascii_lowercase();
     let (number, unit) = text.split_at(text.len().saturating_sub(1));
     let why = |id| Msg::new(id).with("text", &text);
-    let n: u64 = number.parse().map_err(|_| why("command-duration-bad"))?;
+    let n: u64 = number
+        .parse()
+        .map_err(|_| why(msg_id!("command-duration-bad")))?;
     let seconds = match unit {
         "m" => n.checked_mul(60),
         "h" => n.checked_mul(3600),
         "d" => n.checked_mul(86_400),
-        _ => return Err(why("command-duration-unit")),
+        _ => return Err(why(msg_id!("command-duration-unit"))),
     }
-    .ok_or_else(|| why("command-duration-too-long"))?;
+    .ok_or_else(|| why(msg_id!("command-duration-too-long")))?;
     if seconds == 0 {
-        return Err(Msg::new("command-duration-zero"));
+        return Err(msg!("command-duration-zero"));
     }
     if seconds > 30 * 86_400 {
-        return Err(why("command-duration-over-limit"));
+        return Err(why(msg_id!("command-duration-over-limit")));
     }
     Ok(seconds)
 }
@@ -416,7 +398,7 @@ fn parse_level(value: &str) -> Result<u8, CommandError> {
         Ok(n @ 1..=5) => Ok(n),
         _ => Err(CommandError::BadValue {
             key: "level",
-            reason: value_reason("command-level-range", value),
+            reason: value_reason(msg_id!("command-level-range"), value),
         }),
     }
 }
@@ -427,7 +409,7 @@ fn parse_bool(key: &'static str, value: &str) -> Result<bool, CommandError> {
         "no" | "off" | "false" => Ok(false),
         _ => Err(CommandError::BadValue {
             key,
-            reason: value_reason("command-use-yes-no", value),
+            reason: value_reason(msg_id!("command-use-yes-no"), value),
         }),
     }
 }
@@ -437,7 +419,7 @@ fn parse_challenge_options(
     words: &[&str],
 ) -> Result<ChallengeOptions, CommandError> {
     let mut o = ChallengeOptions::default();
-    const VALID: &str = "command-valid-challenge";
+    const VALID: MsgId = msg_id!("command-valid-challenge");
     // `sfen` takes the (space-separated) position that follows it, up to the next `key=value`.
     let mut rest: Vec<&str> = Vec::new();
     let mut i = 0;
@@ -452,7 +434,7 @@ fn parse_challenge_options(
             if parts.is_empty() {
                 return Err(CommandError::BadValue {
                     key: "sfen",
-                    reason: Msg::new("command-sfen-missing"),
+                    reason: msg!("command-sfen-missing"),
                 });
             }
             i += 1 + parts.len();
@@ -480,7 +462,7 @@ fn parse_challenge_options(
                     _ => {
                         return Err(CommandError::BadValue {
                             key: "side",
-                            reason: value_reason("command-use-side", value),
+                            reason: value_reason(msg_id!("command-use-side"), value),
                         })
                     }
                 })
@@ -493,7 +475,7 @@ fn parse_challenge_options(
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "giver",
-                        reason: value_reason("command-use-giver", value),
+                        reason: value_reason(msg_id!("command-use-giver"), value),
                     })
                 }
             },
@@ -504,7 +486,7 @@ fn parse_challenge_options(
                 _ => {
                     return Err(CommandError::BadValue {
                         key: "engine",
-                        reason: value_reason("command-use-engine", value),
+                        reason: value_reason(msg_id!("command-use-engine"), value),
                     })
                 }
             },
@@ -541,7 +523,7 @@ fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, CommandError> {
                 return Err(CommandError::BadOption {
                     command: "yonin",
                     option: (*w).to_owned(),
-                    valid: "command-valid-yonin",
+                    valid: msg_id!("command-valid-yonin"),
                 })
             }
         }
@@ -569,7 +551,7 @@ fn parse_seat_arg(
         Some(w) => parse_seat(w).map(Some).ok_or(CommandError::BadOption {
             command,
             option: (*w).to_owned(),
-            valid: "command-valid-seat",
+            valid: msg_id!("command-valid-seat"),
         }),
     }
 }
@@ -597,6 +579,20 @@ impl fmt::Display for Mention {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn puzzle_with_an_unknown_word_says_which_words_it_takes_in_every_language() {
+        // Once a panic in debug builds and a bare `command-bad-option` in release.
+        let e = parse_command("puzzle foo").unwrap_err();
+        for lang in crate::i18n::Lang::ALL {
+            let text = command_error(&e).to_string_in(lang);
+            assert!(
+                text.contains("foo") && text.contains("daily") && text.contains("stop"),
+                "{lang}: {text}"
+            );
+            assert!(!text.contains("command-"), "{lang}: {text}");
+        }
+    }
+
     #[test]
     fn a_challenge_may_carry_a_set_up_position_among_its_options() {
         let Ok(Command::Challenge(m, o)) =

@@ -24,7 +24,7 @@ impl Table {
             });
         }
         if options.rated == Some(true) {
-            return Err(TableError::ComputerCannot(Msg::new("computer-never-rated")));
+            return Err(TableError::ComputerCannot(msg!("computer-never-rated")));
         }
         check_start(&options)?;
         let level = options.level.unwrap_or(s.computer_level);
@@ -133,7 +133,7 @@ impl Table {
         now: Timestamp,
         s: &Settings,
     ) -> Result<(Vec<Msg>, Vec<UserId>), TableError> {
-        use crate::engine::YoninPlayer as _;
+        use crate::engine::Player as _;
         let mut lines = Vec::new();
         // A four-player game lasts at most a few thousand actions; the bound only guards a loop.
         for _ in 0..10_000 {
@@ -175,13 +175,13 @@ impl Table {
         lobby.seats[seat.index()] = Some(computer_player(dir, seat, level, s.language));
         lobby.computers[seat.index()] = Some(level);
         let mut text = Text::from(
-            Msg::new("computer-sits")
+            msg!("computer-sits")
                 .with("level", level)
                 .with("seat", crate::i18n::words::seat(seat)),
         );
         text.then(lobby.describe());
         if lobby.is_full() {
-            text.then(Msg::new("lobby-full"));
+            text.then(msg!("lobby-full"));
         }
         Ok(vec![Reply {
             text,

@@ -49,7 +49,7 @@ impl Table {
             (format!("{base}.{ext}"), bytes)
         };
         Ok(vec![Reply {
-            text: Msg::new("export-attached")
+            text: msg!("export-attached")
                 .with("format", format)
                 .with("name", &name)
                 .into(),

@@ -64,7 +64,7 @@ impl FourSettings {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), Msg> {
         let v = value.to_ascii_lowercase();
         let bad = |values: &str| {
-            Msg::new("four-switch-values")
+            msg!("four-switch-values")
                 .with("key", key)
                 .with("values", values)
                 .with("value", value.chars().take(30).collect::<String>())
@@ -102,7 +102,7 @@ impl FourSettings {
                 self.first_mover =
                     super::command::parse_seat(&v).ok_or_else(|| bad("south|west|north|east"))?
             }
-            _ => return Err(Msg::new("four-switch-unknown").with("key", key)),
+            _ => return Err(msg!("four-switch-unknown").with("key", key)),
         }
         Ok(())
     }
@@ -162,13 +162,13 @@ impl Lobby {
         let seats: Vec<Msg> = Seat::ALL
             .iter()
             .map(|s| match &self.seats[s.index()] {
-                Some(p) => Msg::new("lobby-seat")
+                Some(p) => msg!("lobby-seat")
                     .with("seat", words::seat(*s))
                     .with("name", &p.name),
-                None => Msg::new("lobby-seat-free").with("seat", words::seat(*s)),
+                None => msg!("lobby-seat-free").with("seat", words::seat(*s)),
             })
             .collect();
-        Msg::new("raw").with("text", seats)
+        msg!("raw").with("text", seats)
     }
 }
 
@@ -372,7 +372,7 @@ fn corrupt_action(
     e: impl std::fmt::Display,
 ) -> super::two::CorruptGame {
     super::two::CorruptGame(
-        Msg::new("corrupt-action")
+        msg!("corrupt-action")
             .with("n", i + 1)
             .with("move", m.to_string())
             .with("error", e.to_string()),

@@ -34,26 +34,26 @@ pub(super) fn help(topic: Option<&str>) -> Msg {
         .map(|(name, _)| Msg::raw(format!("`help {name}`")))
         .collect();
     let Some(word) = topic else {
-        return Msg::new("help-general")
+        return msg!("help-general")
             .with("commands", crate::i18n::words::names(&command::COMMANDS))
             .with("topics", topics);
     };
     let id = match topic_of(word) {
-        Some("moves") => "help-moves",
-        Some("challenge") => "help-challenge",
-        Some("yonin") => "help-yonin",
-        Some("computer") => "help-computer",
-        Some("clocks") => "help-clocks",
-        Some("impasse") => "help-impasse",
+        Some("moves") => msg_id!("help-moves"),
+        Some("challenge") => msg_id!("help-challenge"),
+        Some("yonin") => msg_id!("help-yonin"),
+        Some("computer") => msg_id!("help-computer"),
+        Some("clocks") => msg_id!("help-clocks"),
+        Some("impasse") => msg_id!("help-impasse"),
         Some("settings") => {
             let keys: Vec<Msg> = settings::KEYS.iter().map(|k| Msg::raw(k.name)).collect();
-            return Msg::new("help-settings").with("keys", keys);
+            return msg!("help-settings").with("keys", keys);
         }
-        Some("export") => "help-export",
-        Some("puzzle") => "help-puzzle",
-        Some("review") => "help-review",
+        Some("export") => msg_id!("help-export"),
+        Some("puzzle") => msg_id!("help-puzzle"),
+        Some("review") => msg_id!("help-review"),
         _ => {
-            return Msg::new("help-unknown")
+            return msg!("help-unknown")
                 .with("topic", word.chars().take(30).collect::<String>())
                 .with("topics", topics)
         }
@@ -95,7 +95,7 @@ mod tests {
         translated(&help(Some("no-such-topic")));
         for (name, also) in TOPICS {
             let msg = help(Some(name));
-            assert_ne!(msg.id, "help-unknown", "{name}");
+            assert_ne!(msg.id, msg_id!("help-unknown"), "{name}");
             translated(&msg);
             for word in also {
                 assert_eq!(help(Some(word)), msg, "{word}");

@@ -46,7 +46,7 @@ impl Table {
             computers: [None; 4],
         };
         let mut text = Text::from(
-            Msg::new("lobby-opened")
+            msg!("lobby-opened")
                 .with("name", &actor.name)
                 .with("teams", if settings.teams { "yes" } else { "no" }),
         );
@@ -71,13 +71,13 @@ impl Table {
         let seat = lobby.choose_seat(seat)?;
         lobby.seats[seat.index()] = Some(actor.player());
         let mut text = Text::from(
-            Msg::new("lobby-sits")
+            msg!("lobby-sits")
                 .with("name", &actor.name)
                 .with("seat", words::seat(seat)),
         );
         text.then(lobby.describe());
         if lobby.is_full() {
-            text.then(Msg::new("lobby-full"));
+            text.then(msg!("lobby-full"));
         }
         Ok(vec![Reply {
             text,
@@ -93,12 +93,12 @@ impl Table {
         if lobby.no_people() {
             self.lobby = None;
             return Ok(vec![Reply::msg(
-                Msg::new("lobby-closed").with("name", &actor.name),
+                msg!("lobby-closed").with("name", &actor.name),
             )]);
         }
         Ok(vec![Reply {
             text: Text::from(
-                Msg::new("lobby-left")
+                msg!("lobby-left")
                     .with("name", &actor.name)
                     .with("seat", words::seat(seat)),
             )
@@ -147,9 +147,9 @@ impl Table {
     ) -> Result<Vec<Reply>, TableError> {
         let first = game.settings.first_mover;
         let to_move = game.player(first).clone();
-        let mut text = Text::from(Msg::new("lobby-game-on").with("players", four_names(&game)));
+        let mut text = Text::from(msg!("lobby-game-on").with("players", four_names(&game)));
         text.then(
-            Msg::new("lobby-moves-first")
+            msg!("lobby-moves-first")
                 .with("name", &to_move.name)
                 .with("seat", words::seat(first)),
         );
@@ -185,13 +185,13 @@ impl Table {
             input: m.to_usi(),
             reason: crate::notation::four::FourMoveError::Illegal(e).into(),
         })?;
-        let mut lines = vec![Msg::new("lobby-played")
+        let mut lines = vec![msg!("lobby-played")
             .with("name", &game.player(seat).name)
             .with("seat", words::seat(seat))
             .with("move", written)];
         for e in &game.game().eliminations()[eliminated_before..] {
             lines.push(
-                Msg::new("lobby-checkmated")
+                msg!("lobby-checkmated")
                     .with("name", &game.player(e.seat).name)
                     .with("seat", words::seat(e.seat))
                     .with("by", &game.player(e.by).name),
@@ -223,7 +223,7 @@ impl Table {
         };
         Ok((
             Some(
-                Msg::new("lobby-to-move")
+                msg!("lobby-to-move")
                     .with("name", &game.player(next).name)
                     .with("seat", words::seat(next))
                     .with(
@@ -301,7 +301,7 @@ impl Table {
         let (_, seat) = self.four_seat_of(actor)?;
         let handed = self.give_seat_to_computer(seat, s)?;
         let (lines, mentions) = self.four_computers_play(now, s)?;
-        let mut text = Text::from(Msg::new("lobby-left-game").with("name", &actor.name));
+        let mut text = Text::from(msg!("lobby-left-game").with("name", &actor.name));
         text.then(handed).then_all(lines);
         Ok(vec![Reply {
             text,
@@ -325,7 +325,7 @@ impl Table {
         let player = &mut game.seats[seat.index()];
         let person = player.name.clone();
         player.name = words::computer_plays_for(s.language, &person);
-        Ok(Msg::new("lobby-handed-over")
+        Ok(msg!("lobby-handed-over")
             .with("level", level)
             .with("name", person)
             .with("seat", words::seat(seat)))
@@ -357,7 +357,7 @@ impl Table {
         dests.dedup();
         let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
         Ok(vec![Reply {
-            text: Msg::new("play-hint")
+            text: msg!("play-hint")
                 .with("what", input)
                 .with("count", list.len())
                 .with("squares", list.join(" "))
@@ -385,7 +385,7 @@ impl Table {
             reason: "aborted".to_owned(),
             places: Vec::new(),
         });
-        Ok(vec![Reply::msg(Msg::new("result-aborted"))])
+        Ok(vec![Reply::msg(msg!("result-aborted"))])
     }
 
     pub(super) fn rematch_four(

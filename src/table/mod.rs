@@ -392,7 +392,7 @@ impl Table {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
                 self.challenges.retain(|x| x.id != c.id);
                 Ok(vec![Reply {
-                    text: Msg::new("challenge-declined")
+                    text: msg!("challenge-declined")
                         .with("name", &actor.name)
                         .with("from", &c.from.name)
                         .into(),
@@ -417,7 +417,7 @@ impl Table {
                 let mut text = Text::from(text);
                 if let Some(left) = self.time_left(now) {
                     text.then(
-                        Msg::new("clock-left-to-move").with("left", command::format_duration(left)),
+                        msg!("clock-left-to-move").with("left", crate::i18n::words::duration(left)),
                     );
                 }
                 Ok(vec![Reply {

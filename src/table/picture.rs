@@ -33,6 +33,22 @@ pub struct ReviewWords {
     pub judge: Option<Msg>,
 }
 
+/// A clock as the table wrote it (`45m`, the typed form), in the reader's words (`45分`).
+fn clock_in(clock: Option<String>, lang: Lang) -> Option<String> {
+    clock.map(|c| match super::command::parse_duration(&c) {
+        Ok(seconds) => i18n::words::duration(seconds).to_string_in(lang),
+        Err(_) => c,
+    })
+}
+
+/// A handicap's KIF name (`角落ち`, as the table writes it) in the reader's words.
+fn handicap_in(kif: &str, lang: Lang) -> String {
+    match crate::rules::handicap::by_kif(kif) {
+        Some(h) => i18n::words::handicap(h.name).to_string_in(lang),
+        None => kif.to_owned(),
+    }
+}
+
 /// The renderer's notation for the table's `notation` setting.
 pub(super) fn notation_of(settings: &Settings) -> Notation {
     match settings.notation {
@@ -55,6 +71,8 @@ impl Picture {
                 &BoardView {
                     labels: i18n::labels(lang),
                     result_line: result.as_ref().map(|r| r.to_string_in(lang)),
+                    clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
+                    handicap: view.handicap.as_deref().map(|h| handicap_in(h, lang)),
                     ..(**view).clone()
                 },
                 &Style {
@@ -66,6 +84,7 @@ impl Picture {
             Picture::Four(view, notation) => crate::render::four::render_png(
                 &FourView {
                     labels: i18n::labels(lang),
+                    clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
                     ..(**view).clone()
                 },
                 &Style {

@@ -11,7 +11,7 @@ impl Table {
         let first = game.game().position().turn();
         let to_move = game.player(first).clone();
         let mut text = Text::from(game_on(&game));
-        text.then(Msg::new("play-to-move").with("name", &to_move.name));
+        text.then(msg!("play-to-move").with("name", &to_move.name));
         self.game = Some(game);
         self.current = Current::Two;
         Ok(Reply {
@@ -27,9 +27,9 @@ impl Table {
         let g = game.game();
         let name = &game.player(g.position().turn()).name;
         Ok(if g.position().is_check() {
-            Msg::new("play-check-to-move").with("name", name)
+            msg!("play-check-to-move").with("name", name)
         } else {
-            Msg::new("play-to-move").with("name", name)
+            msg!("play-to-move").with("name", name)
         })
     }
 
@@ -49,7 +49,7 @@ impl Table {
             input: typed.to_owned(),
             reason: e.into(),
         })?;
-        let line = Msg::new("play-played")
+        let line = msg!("play-played")
             .with("name", mover)
             .with("move", written);
         if let Some(o) = outcome {
@@ -127,7 +127,7 @@ impl Table {
             winner: o.winner,
             ending: Ending::Rules(o.reason),
         })?;
-        let mut text = Text::from(Msg::new("play-declares-impasse").with("name", &actor.name));
+        let mut text = Text::from(msg!("play-declares-impasse").with("name", &actor.name));
         for line in std::mem::take(&mut replies[0].text).0 {
             text.then(line);
         }
@@ -202,8 +202,8 @@ impl Table {
             let game = self.game.as_mut().ok_or(TableError::NoGame)?;
             game.undo(2, now);
             return Ok(vec![Reply {
-                text: Text::from(Msg::new("play-taken-back-computer"))
-                    .then(Msg::new("play-to-move").with("name", &actor.name))
+                text: Text::from(msg!("play-taken-back-computer"))
+                    .then(msg!("play-to-move").with("name", &actor.name))
                     .clone(),
                 board: true,
                 mentions: vec![actor.id],
@@ -219,7 +219,7 @@ impl Table {
             None => {
                 self.game.as_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
                 Ok(vec![Reply {
-                    text: Msg::new("play-takeback-asked")
+                    text: msg!("play-takeback-asked")
                         .with("name", &actor.name)
                         .with("opponent", &opponent.name)
                         .into(),
@@ -238,8 +238,8 @@ impl Table {
                 game.undo(undo, now);
                 let name = game.player(asker_color).name.clone();
                 Ok(vec![Reply {
-                    text: Text::from(Msg::new("play-taken-back"))
-                        .then(Msg::new("play-to-move").with("name", name))
+                    text: Text::from(msg!("play-taken-back"))
+                        .then(msg!("play-to-move").with("name", name))
                         .clone(),
                     board: true,
                     mentions: vec![asker],
@@ -293,10 +293,10 @@ impl Table {
         dests.dedup();
         let what = match origin {
             HintOrigin::Square(sq) => Msg::raw(sq.to_usi()),
-            HintOrigin::Hand(role) => Msg::new("play-hint-in-hand").with("role", words::role(role)),
+            HintOrigin::Hand(role) => msg!("play-hint-in-hand").with("role", words::role(role)),
         };
         let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
-        let text = Msg::new("play-hint")
+        let text = msg!("play-hint")
             .with("what", what)
             .with("count", dests.len())
             .with("squares", list.join(" "));
@@ -315,12 +315,12 @@ impl Table {
 pub(super) fn game_on(game: &TwoGame) -> Msg {
     let mut extras = Vec::new();
     if let Some(h) = game.handicap.as_deref() {
-        extras.push(Msg::new("option-handicap").with("handicap", h));
+        extras.push(msg!("option-handicap").with("handicap", crate::i18n::words::handicap(h)));
     }
     if let Some(c) = game.computer {
-        extras.push(Msg::new("play-computer-level").with("level", c.level));
+        extras.push(msg!("play-computer-level").with("level", c.level));
     }
-    Msg::new("play-game-on")
+    msg!("play-game-on")
         .with("sente", &game.sente.name)
         .with("gote", &game.gote.name)
         .with("count", extras.len())

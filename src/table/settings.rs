@@ -7,7 +7,7 @@
 use super::command::SideChoice;
 use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, MsgId};
 use crate::rules::{Color, GameRules, ImpasseRule};
 use std::collections::BTreeMap;
 
@@ -22,7 +22,7 @@ pub struct Key {
     pub allowed: &'static str,
     pub default: &'static str,
     /// The catalogue message that says what the key does.
-    pub about: &'static str,
+    pub about: MsgId,
 }
 
 impl Key {
@@ -34,8 +34,8 @@ impl Key {
     /// The values it takes, in words where they are not a plain choice.
     pub fn values(&self) -> Msg {
         match self.name {
-            "time" => Msg::new("setting-values-time"),
-            "move-limit" => Msg::new("setting-values-move-limit"),
+            "time" => msg!("setting-values-time"),
+            "move-limit" => msg!("setting-values-move-limit"),
             _ => Msg::raw(self.allowed),
         }
     }
@@ -47,103 +47,103 @@ pub const KEYS: [Key; 17] = [
         name: "side",
         allowed: "sente|gote|random",
         default: "sente",
-        about: "setting-about-side",
+        about: msg_id!("setting-about-side"),
     },
     Key {
         name: "time",
         allowed: "none|30m|12h|3d",
         default: "none",
-        about: "setting-about-time",
+        about: msg_id!("setting-about-time"),
     },
     Key {
         name: "move-limit",
         allowed: "none|1-10000",
         default: "none",
-        about: "setting-about-move-limit",
+        about: msg_id!("setting-about-move-limit"),
     },
     Key {
         name: "impasse",
         allowed: "none|24|27",
         default: "none",
-        about: "setting-about-impasse",
+        about: msg_id!("setting-about-impasse"),
     },
     Key {
         name: "hints",
         allowed: "on|off",
         default: "on",
-        about: "setting-about-hints",
+        about: msg_id!("setting-about-hints"),
     },
     Key {
         name: "orientation",
         allowed: "sente|mover",
         default: "sente",
-        about: "setting-about-orientation",
+        about: msg_id!("setting-about-orientation"),
     },
     Key {
         name: "notation",
         allowed: "both|japanese|western",
         default: "both",
-        about: "setting-about-notation",
+        about: msg_id!("setting-about-notation"),
     },
     Key {
         name: "teams",
         allowed: "on|off",
         default: "off",
-        about: "setting-about-teams",
+        about: msg_id!("setting-about-teams"),
     },
     Key {
         name: "partner-capture",
         allowed: "yes|no",
         default: "yes",
-        about: "setting-about-partner-capture",
+        about: msg_id!("setting-about-partner-capture"),
     },
     Key {
         name: "credit",
         allowed: "checker|last-mover",
         default: "checker",
-        about: "setting-about-credit",
+        about: msg_id!("setting-about-credit"),
     },
     Key {
         name: "continue-from",
         allowed: "eliminated|mover",
         default: "eliminated",
-        about: "setting-about-continue-from",
+        about: msg_id!("setting-about-continue-from"),
     },
     Key {
         name: "end",
         allowed: "second-elimination|last-survivor",
         default: "second-elimination",
-        about: "setting-about-end",
+        about: msg_id!("setting-about-end"),
     },
     Key {
         name: "threads",
         allowed: "on|off",
         default: "off",
-        about: "setting-about-threads",
+        about: msg_id!("setting-about-threads"),
     },
     Key {
         name: "edit-in-place",
         allowed: "on|off",
         default: "off",
-        about: "setting-about-edit-in-place",
+        about: msg_id!("setting-about-edit-in-place"),
     },
     Key {
         name: "computer-level",
         allowed: "1-5",
         default: "3",
-        about: "setting-about-computer-level",
+        about: msg_id!("setting-about-computer-level"),
     },
     Key {
         name: "language",
         allowed: "en|ja|hi|bn",
         default: "en",
-        about: "setting-about-language",
+        about: msg_id!("setting-about-language"),
     },
     Key {
         name: "puzzle-channel",
         allowed: "on|off",
         default: "off",
-        about: "setting-about-puzzle-channel",
+        about: msg_id!("setting-about-puzzle-channel"),
     },
 ];
 
@@ -201,9 +201,9 @@ pub enum Source {
 impl Source {
     fn name(self) -> Msg {
         Msg::new(match self {
-            Source::Channel => "setting-source-channel",
-            Source::Server => "setting-source-server",
-            Source::Default => "setting-source-default",
+            Source::Channel => msg_id!("setting-source-channel"),
+            Source::Server => msg_id!("setting-source-server"),
+            Source::Default => msg_id!("setting-source-default"),
         })
     }
 }
@@ -222,10 +222,10 @@ fn on_off(v: &str) -> Option<bool> {
 
 /// The canonical text of `value` for `key`, or why it is not allowed.
 pub fn validate(name: &str, value: &str) -> Result<String, Msg> {
-    let k = key(name).ok_or_else(|| Msg::new("setting-not-a-key").with("key", name))?;
+    let k = key(name).ok_or_else(|| msg!("setting-not-a-key").with("key", name))?;
     let v = value.trim().to_ascii_lowercase();
     let bad = || {
-        Msg::new("setting-bad-value")
+        msg!("setting-bad-value")
             .with("value", value.chars().take(30).collect::<String>())
             .with("key", name)
             .with("values", k.values())
@@ -406,10 +406,10 @@ pub fn command(
         if server_wide {
             return Err(TableError::SettingsUsage);
         }
-        let mut lines = vec![Msg::new("setting-list-head")];
+        let mut lines = vec![msg!("setting-list-head")];
         lines.extend(KEYS.iter().map(|k| {
             let (v, src) = lookup(k.name, server, channel);
-            Msg::new("setting-line")
+            msg!("setting-line")
                 .with("key", k.name)
                 .with("value", v)
                 .with("source", src.name())
@@ -446,7 +446,7 @@ pub fn command(
         } else {
             lookup(k.name, server, &layer)
         };
-        Msg::new("setting-override-removed")
+        msg!("setting-override-removed")
             .with("key", k.name)
             .with("value", v)
             .with("source", src.name())
@@ -454,9 +454,9 @@ pub fn command(
         let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
         layer.insert(k.name.to_owned(), v.clone());
         Msg::new(if server_wide {
-            "setting-set-server"
+            msg_id!("setting-set-server")
         } else {
-            "setting-set-channel"
+            msg_id!("setting-set-channel")
         })
         .with("key", k.name)
         .with("value", v)
@@ -471,7 +471,7 @@ pub fn command(
 
 /// `settings KEY`: the value, where it comes from, what the key does and what it takes.
 pub fn show(k: &Key, value: &str, src: Source) -> Msg {
-    Msg::new("setting-show")
+    msg!("setting-show")
         .with("key", k.name)
         .with("value", value)
         .with("source", src.name())

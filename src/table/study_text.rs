@@ -6,22 +6,22 @@ use crate::i18n::Msg;
 use crate::rules::Color;
 
 fn standing(stats: &PuzzleStats) -> Msg {
-    Msg::new("puzzle-standing")
+    msg!("puzzle-standing")
         .with("rating", stats.rating.rating.round() as i64)
         .with("streak", stats.streak)
 }
 
 fn side(c: Color) -> Msg {
     Msg::new(match c {
-        Color::Sente => "color-sente",
-        Color::Gote => "color-gote",
+        Color::Sente => msg_id!("color-sente"),
+        Color::Gote => msg_id!("color-gote"),
     })
 }
 
 fn goal(puzzle: &StoredPuzzle) -> Msg {
     match puzzle.mate {
-        Some(n) => Msg::new("puzzle-goal-mate").with("n", n),
-        None => Msg::new("puzzle-goal-material"),
+        Some(n) => msg!("puzzle-goal-mate").with("n", n),
+        None => msg!("puzzle-goal-material"),
     }
 }
 
@@ -34,9 +34,9 @@ pub(super) fn puzzle_intro(
     stats: &PuzzleStats,
 ) -> Msg {
     Msg::new(if daily {
-        "puzzle-intro-daily"
+        msg_id!("puzzle-intro-daily")
     } else {
-        "puzzle-intro"
+        msg_id!("puzzle-intro")
     })
     .with("name", name)
     .with("difficulty", puzzle.difficulty)
@@ -46,21 +46,21 @@ pub(super) fn puzzle_intro(
 }
 
 pub(super) fn correct(name: &str, played: &str, reply: &str) -> Msg {
-    Msg::new("puzzle-correct")
+    msg!("puzzle-correct")
         .with("name", name)
         .with("move", played)
         .with("reply", reply)
 }
 
 pub(super) fn solved(name: &str, played: &str, stats: &PuzzleStats) -> Msg {
-    Msg::new("puzzle-solved")
+    msg!("puzzle-solved")
         .with("name", name)
         .with("move", played)
         .with("standing", standing(stats))
 }
 
 pub(super) fn wrong(name: &str, played: &str, solution: &str, stats: &PuzzleStats) -> Msg {
-    Msg::new("puzzle-wrong")
+    msg!("puzzle-wrong")
         .with("name", name)
         .with("move", played)
         .with("solution", solution)
@@ -68,7 +68,7 @@ pub(super) fn wrong(name: &str, played: &str, solution: &str, stats: &PuzzleStat
 }
 
 pub(super) fn gave_up(name: &str, solution: &str, stats: &PuzzleStats) -> Msg {
-    Msg::new("puzzle-gave-up")
+    msg!("puzzle-gave-up")
         .with("name", name)
         .with("solution", solution)
         .with("standing", standing(stats))
@@ -76,21 +76,21 @@ pub(super) fn gave_up(name: &str, solution: &str, stats: &PuzzleStats) -> Msg {
 
 /// The daily post in a puzzle channel.
 pub(super) fn daily_post(puzzle: &StoredPuzzle, to_move: Color) -> Msg {
-    Msg::new("puzzle-daily-post")
+    msg!("puzzle-daily-post")
         .with("difficulty", puzzle.difficulty)
         .with("side", side(to_move))
         .with("goal", goal(puzzle))
 }
 
 pub(super) fn mistake_mark(number: usize, played: &str, better: &str) -> Msg {
-    Msg::new("review-mistake-mark")
+    msg!("review-mistake-mark")
         .with("number", number)
         .with("played", played)
         .with("better", better)
 }
 
 pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: usize) -> Msg {
-    Msg::new("review-missed-mate-mark")
+    msg!("review-missed-mate-mark")
         .with("number", number)
         .with("played", played)
         .with("mate", mate)
@@ -101,14 +101,14 @@ pub(super) fn missed_mate_mark(number: usize, played: &str, mate: &str, length: 
 pub(super) fn judged_by(by: &crate::engine::review::JudgedBy) -> Msg {
     use crate::engine::review::ReviewLimit;
     let limit = match by.limit {
-        ReviewLimit::Nodes(n) => Msg::new("review-limit-nodes").with("n", n),
-        ReviewLimit::Depth(d) => Msg::new("review-limit-depth").with("n", d),
+        ReviewLimit::Nodes(n) => msg!("review-limit-nodes").with("n", n),
+        ReviewLimit::Depth(d) => msg!("review-limit-depth").with("n", d),
     };
     match &by.engine {
-        Some(name) => Msg::new("review-judged-by")
+        Some(name) => msg!("review-judged-by")
             .with("engine", name.as_str())
             .with("limit", limit),
-        None => Msg::new("review-judged-by-builtin").with("limit", limit),
+        None => msg!("review-judged-by-builtin").with("limit", limit),
     }
 }
 
@@ -121,7 +121,7 @@ pub(super) fn review_text(
     at_move: usize,
     link: &str,
 ) -> Msg {
-    Msg::new("review-summary")
+    msg!("review-summary")
         .with("sente", sente)
         .with("gote", gote)
         .with("plies", plies)

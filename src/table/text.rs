@@ -11,13 +11,13 @@ pub(super) fn four_status(game: &FourGame) -> Msg {
     }
     let engine = game.game();
     match engine.to_move() {
-        Some(s) => Msg::new("status-four")
+        Some(s) => msg!("status-four")
             .with("players", four_names(game))
             .with("action", engine.ply() + 1)
             .with("name", &game.player(s).name)
             .with("seat", words::seat(s))
             .with("check", yes_no(engine.in_check().contains(&s))),
-        None => Msg::new("raw").with("text", four_names(game)),
+        None => msg!("raw").with("text", four_names(game)),
     }
 }
 
@@ -36,7 +36,7 @@ pub(super) fn status_line(game: &TwoGame) -> Msg {
     }
     let g = game.game();
     let to_move = game.player(g.position().turn());
-    Msg::new("status-two")
+    msg!("status-two")
         .with("sente", &game.sente.name)
         .with("gote", &game.gote.name)
         .with("move", g.ply() + 1)
@@ -47,29 +47,29 @@ pub(super) fn status_line(game: &TwoGame) -> Msg {
 /// Why a four-player game ended, from the stored reason.
 fn four_reason(reason: &str) -> Msg {
     match reason {
-        "two-eliminations" => Msg::new("four-end-two-eliminations"),
-        "last-survivor" => Msg::new("four-end-last-survivor"),
-        "repetition" => Msg::new("four-end-repetition"),
-        "team" => Msg::new("four-end-team"),
+        "two-eliminations" => msg!("four-end-two-eliminations"),
+        "last-survivor" => msg!("four-end-last-survivor"),
+        "repetition" => msg!("four-end-repetition"),
+        "team" => msg!("four-end-team"),
         other => Msg::raw(other),
     }
 }
 
 pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
     if r.places.len() != 4 {
-        return Msg::new("result-aborted");
+        return msg!("result-aborted");
     }
     let mut order: Vec<Seat> = Seat::ALL.to_vec();
     order.sort_by_key(|s| r.places[s.index()]);
     let places: Vec<Msg> = order
         .iter()
         .map(|s| {
-            Msg::new("result-four-place")
+            msg!("result-four-place")
                 .with("place", r.places[s.index()])
                 .with("name", &game.player(*s).name)
         })
         .collect();
-    Msg::new("result-four")
+    msg!("result-four")
         .with("reason", four_reason(&r.reason))
         .with("places", places)
 }
@@ -78,47 +78,47 @@ pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
 pub(super) fn describe_options(o: &ChallengeOptions) -> Option<Msg> {
     let mut parts = Vec::new();
     if let Some(h) = &o.handicap {
-        parts.push(Msg::new("option-handicap").with("handicap", h));
+        parts.push(msg!("option-handicap").with("handicap", words::handicap(h)));
     }
     if let Some(t) = o.time_per_move {
-        parts.push(Msg::new("option-time").with("time", command::format_duration(t)));
+        parts.push(msg!("option-time").with("time", words::duration(t)));
     }
     if let Some(sfen) = &o.position {
-        parts.push(Msg::new("option-position").with("sfen", sfen));
+        parts.push(msg!("option-position").with("sfen", sfen));
     }
     if o.rated == Some(false) || o.handicap.is_some() || o.position.is_some() {
-        parts.push(Msg::new("option-unrated"));
+        parts.push(msg!("option-unrated"));
     }
-    (!parts.is_empty()).then(|| Msg::new("options").with("parts", parts))
+    (!parts.is_empty()).then(|| msg!("options").with("parts", parts))
 }
 
 pub fn describe_result(game: &TwoGame, r: TwoResult) -> Msg {
     use crate::rules::EndReason as R;
     let how = match r.ending {
         Ending::Rules(reason) => match reason {
-            R::Checkmate => "how-checkmate",
-            R::NoLegalMoves => "how-no-legal-moves",
-            R::Repetition => "how-repetition",
-            R::PerpetualCheck => "how-perpetual-check",
-            R::MoveLimit => "how-move-limit",
-            R::Impasse => "how-impasse",
+            R::Checkmate => msg_id!("how-checkmate"),
+            R::NoLegalMoves => msg_id!("how-no-legal-moves"),
+            R::Repetition => msg_id!("how-repetition"),
+            R::PerpetualCheck => msg_id!("how-perpetual-check"),
+            R::MoveLimit => msg_id!("how-move-limit"),
+            R::Impasse => msg_id!("how-impasse"),
         },
-        Ending::Resignation => "how-resignation",
-        Ending::Timeout => "how-timeout",
-        Ending::Aborted => return Msg::new("result-aborted"),
+        Ending::Resignation => msg_id!("how-resignation"),
+        Ending::Timeout => msg_id!("how-timeout"),
+        Ending::Aborted => return msg!("result-aborted"),
     };
     match r.winner {
-        Some(c) => Msg::new("result-win")
+        Some(c) => msg!("result-win")
             .with("name", &game.player(c).name)
             .with("how", Msg::new(how)),
-        None => Msg::new("result-draw").with("how", Msg::new(how)),
+        None => msg!("result-draw").with("how", Msg::new(how)),
     }
 }
 
 /// Names for a sentence: `alice vs bob`, or the four seats.
 fn joined(players: &[Msg]) -> Arg {
     if let [sente, gote] = players {
-        Msg::new("players-two")
+        msg!("players-two")
             .with("sente", sente.clone())
             .with("gote", gote.clone())
             .into()
@@ -146,84 +146,100 @@ pub fn refusal(e: &TableError) -> Msg {
     let m = Msg::new;
     match e {
         E::Command(c) => command::command_error(c),
-        E::NoGame => m("refusal-no-game"),
-        E::NoPuzzle => m("refusal-no-puzzle"),
-        E::NoPuzzleInProgress => m("refusal-no-puzzle-in-progress"),
-        E::NoReviewGame => m("refusal-no-review-game"),
-        E::ReviewInPlay => m("refusal-review-in-play"),
-        E::ReviewFour => m("refusal-review-four"),
-        E::GameInPlay { players } => m("refusal-game-in-play").with("players", joined(players)),
-        E::NotAPlayer { players } => m("refusal-not-a-player").with("players", joined(players)),
-        E::NotYourTurn { to_move } => m("refusal-not-your-turn").with("name", to_move),
-        E::GameOver { result } => m("refusal-game-over").with("result", result.clone()),
-        E::BadMove { input, reason } => m("refusal-bad-move")
+        E::NoGame => m(msg_id!("refusal-no-game")),
+        E::NoPuzzle => m(msg_id!("refusal-no-puzzle")),
+        E::NoPuzzleInProgress => m(msg_id!("refusal-no-puzzle-in-progress")),
+        E::NoReviewGame => m(msg_id!("refusal-no-review-game")),
+        E::ReviewInPlay => m(msg_id!("refusal-review-in-play")),
+        E::ReviewFour => m(msg_id!("refusal-review-four")),
+        E::GameInPlay { players } => {
+            m(msg_id!("refusal-game-in-play")).with("players", joined(players))
+        }
+        E::NotAPlayer { players } => {
+            m(msg_id!("refusal-not-a-player")).with("players", joined(players))
+        }
+        E::NotYourTurn { to_move } => m(msg_id!("refusal-not-your-turn")).with("name", to_move),
+        E::GameOver { result } => m(msg_id!("refusal-game-over")).with("result", result.clone()),
+        E::BadMove { input, reason } => m(msg_id!("refusal-bad-move"))
             .with("input", input)
             .with("reason", move_refusal(reason)),
-        E::NoImpasseRule => m("refusal-no-impasse-rule"),
-        E::NoChallenge => m("refusal-no-challenge"),
-        E::NoChallengeFrom { named, waiting } => m("refusal-no-challenge-from")
+        E::NoImpasseRule => m(msg_id!("refusal-no-impasse-rule")),
+        E::NoChallenge => m(msg_id!("refusal-no-challenge")),
+        E::NoChallengeFrom { named, waiting } => m(msg_id!("refusal-no-challenge-from"))
             .with("named", named)
             .with("count", waiting.len())
             .with("waiting", words::names(waiting)),
-        E::WhichChallenge { from } => m("refusal-which-challenge").with("from", words::names(from)),
-        E::SelfChallenge => m("refusal-self-challenge"),
-        E::UnknownUser { mention } => m("refusal-unknown-user").with("mention", mention),
-        E::UnknownHandicap { name, known } => m("refusal-unknown-handicap")
+        E::WhichChallenge { from } => {
+            m(msg_id!("refusal-which-challenge")).with("from", words::names(from))
+        }
+        E::SelfChallenge => m(msg_id!("refusal-self-challenge")),
+        E::UnknownUser { mention } => m(msg_id!("refusal-unknown-user")).with("mention", mention),
+        E::UnknownHandicap { name, known } => m(msg_id!("refusal-unknown-handicap"))
             .with("name", name)
             .with("known", words::names(known)),
-        E::RatedHandicap => m("refusal-rated-handicap"),
-        E::DuplicateChallenge { name } => m("refusal-duplicate-challenge").with("name", name),
-        E::ChallengeWaiting { from } => m("refusal-challenge-waiting").with("from", from),
-        E::NothingToCancel => m("refusal-nothing-to-cancel"),
-        E::NothingToTakeBack => m("refusal-nothing-to-take-back"),
-        E::NoMoveOfYours => m("refusal-no-move-of-yours"),
-        E::TakebackPending { opponent } => m("refusal-takeback-pending").with("opponent", opponent),
-        E::FourNoTakeback => m("refusal-four-no-takeback"),
-        E::AbortTooLate => m("refusal-abort-too-late"),
-        E::NoRematch => m("refusal-no-rematch"),
-        E::ServerWide(what) => m("refusal-server-wide").with("command", *what),
-        E::LobbyOpen => m("refusal-lobby-open"),
-        E::NoLobby => m("refusal-no-lobby"),
-        E::AlreadySeated { seat } => m("refusal-already-seated").with("seat", words::seat(*seat)),
-        E::SeatTaken { seat, by } => m("refusal-seat-taken")
+        E::RatedHandicap => m(msg_id!("refusal-rated-handicap")),
+        E::DuplicateChallenge { name } => {
+            m(msg_id!("refusal-duplicate-challenge")).with("name", name)
+        }
+        E::ChallengeWaiting { from } => m(msg_id!("refusal-challenge-waiting")).with("from", from),
+        E::NothingToCancel => m(msg_id!("refusal-nothing-to-cancel")),
+        E::NothingToTakeBack => m(msg_id!("refusal-nothing-to-take-back")),
+        E::NoMoveOfYours => m(msg_id!("refusal-no-move-of-yours")),
+        E::TakebackPending { opponent } => {
+            m(msg_id!("refusal-takeback-pending")).with("opponent", opponent)
+        }
+        E::FourNoTakeback => m(msg_id!("refusal-four-no-takeback")),
+        E::AbortTooLate => m(msg_id!("refusal-abort-too-late")),
+        E::NoRematch => m(msg_id!("refusal-no-rematch")),
+        E::ServerWide(what) => m(msg_id!("refusal-server-wide")).with("command", *what),
+        E::LobbyOpen => m(msg_id!("refusal-lobby-open")),
+        E::NoLobby => m(msg_id!("refusal-no-lobby")),
+        E::AlreadySeated { seat } => {
+            m(msg_id!("refusal-already-seated")).with("seat", words::seat(*seat))
+        }
+        E::SeatTaken { seat, by } => m(msg_id!("refusal-seat-taken"))
             .with("seat", words::seat(*seat))
             .with("by", by),
-        E::LobbyFull => m("refusal-lobby-full"),
-        E::NotSeated => m("refusal-not-seated"),
-        E::LobbyNotFull { free } => m("refusal-lobby-not-full")
+        E::LobbyFull => m(msg_id!("refusal-lobby-full")),
+        E::NotSeated => m(msg_id!("refusal-not-seated")),
+        E::LobbyNotFull { free } => m(msg_id!("refusal-lobby-not-full"))
             .with("free", words::list(free.iter().map(|s| words::seat(*s)))),
-        E::FourAbortTooLate => m("refusal-four-abort-too-late"),
-        E::BadSwitch { key, value, reason } => m("refusal-bad-switch")
+        E::FourAbortTooLate => m(msg_id!("refusal-four-abort-too-late")),
+        E::BadSwitch { key, value, reason } => m(msg_id!("refusal-bad-switch"))
             .with("key", key)
             .with("value", value)
             .with("reason", reason.clone()),
-        E::BadPosition { reason } => m("refusal-bad-position").with("reason", reason.clone()),
-        E::HandicapAndPosition => m("refusal-handicap-and-position"),
-        E::PositionWithoutMoves => m("refusal-position-without-moves"),
+        E::BadPosition { reason } => {
+            m(msg_id!("refusal-bad-position")).with("reason", reason.clone())
+        }
+        E::HandicapAndPosition => m(msg_id!("refusal-handicap-and-position")),
+        E::PositionWithoutMoves => m(msg_id!("refusal-position-without-moves")),
         E::Corrupt(c) => two::corrupt_message(c),
-        E::AfterNotice { notice, error } => m("refusal-after-notice")
+        E::AfterNotice { notice, error } => m(msg_id!("refusal-after-notice"))
             .with("notice", notice.clone())
             .with("error", refusal(error)),
-        E::NotModerator => m("refusal-not-moderator"),
+        E::NotModerator => m(msg_id!("refusal-not-moderator")),
         E::UnknownSetting { key, nearest } => match nearest {
-            Some(n) => m("refusal-unknown-setting-nearest")
+            Some(n) => m(msg_id!("refusal-unknown-setting-nearest"))
                 .with("key", key)
                 .with("nearest", *n),
-            None => m("refusal-unknown-setting").with("key", key),
+            None => m(msg_id!("refusal-unknown-setting")).with("key", key),
         },
         E::BadSetting(reason) => reason.clone(),
-        E::NoOverride(key) => m("refusal-no-override").with("key", *key),
-        E::SettingsUsage => m("refusal-settings-usage"),
-        E::HintsOff => m("refusal-hints-off"),
-        E::NoPieceThere { square } => m("refusal-no-piece-there").with("square", square.to_usi()),
-        E::HintUsage { input } => m("refusal-hint-usage").with("input", input),
-        E::NotInHand { role } => m("refusal-not-in-hand").with("role", words::role(*role)),
+        E::NoOverride(key) => m(msg_id!("refusal-no-override")).with("key", *key),
+        E::SettingsUsage => m(msg_id!("refusal-settings-usage")),
+        E::HintsOff => m(msg_id!("refusal-hints-off")),
+        E::NoPieceThere { square } => {
+            m(msg_id!("refusal-no-piece-there")).with("square", square.to_usi())
+        }
+        E::HintUsage { input } => m(msg_id!("refusal-hint-usage")).with("input", input),
+        E::NotInHand { role } => m(msg_id!("refusal-not-in-hand")).with("role", words::role(*role)),
         E::ComputerCannot(what) => what.clone(),
-        E::LevelNeedsComputer => m("refusal-level-needs-computer"),
+        E::LevelNeedsComputer => m(msg_id!("refusal-level-needs-computer")),
         E::UnknownExportFormat { format, four } => m(if *four {
-            "refusal-unknown-export-format-four"
+            msg_id!("refusal-unknown-export-format-four")
         } else {
-            "refusal-unknown-export-format"
+            msg_id!("refusal-unknown-export-format")
         })
         .with("format", format),
     }

@@ -65,9 +65,8 @@ impl Start {
     }
 
     pub fn position(&self) -> Result<Position, CorruptGame> {
-        parse_position(self.as_text()).map_err(|e| {
-            CorruptGame(crate::i18n::Msg::new("corrupt-start").with("error", e.to_string()))
-        })
+        parse_position(self.as_text())
+            .map_err(|e| CorruptGame(crate::msg!("corrupt-start").with("error", e.to_string())))
     }
 }
 
@@ -164,7 +163,7 @@ pub struct CorruptGame(pub crate::i18n::Msg);
 
 /// The words for a stored game that cannot be read.
 pub fn corrupt_message(c: &CorruptGame) -> crate::i18n::Msg {
-    crate::i18n::Msg::new("refusal-corrupt").with("detail", c.0.clone())
+    crate::msg!("refusal-corrupt").with("detail", c.0.clone())
 }
 
 impl TryFrom<TwoGameRecord> for TwoGame {
@@ -175,7 +174,7 @@ impl TryFrom<TwoGameRecord> for TwoGame {
         for (i, &m) in r.moves.iter().enumerate() {
             game.play(m).map_err(|e| {
                 CorruptGame(
-                    crate::i18n::Msg::new("corrupt-move")
+                    crate::msg!("corrupt-move")
                         .with("n", i + 1)
                         .with("move", m.to_string())
                         .with("error", e.to_string()),

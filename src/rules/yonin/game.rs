@@ -1,370 +1,15 @@
-//! The game: settings, the state after every action (check priority, eliminations, transfers),
+//! The game: the state after every action (check priority, eliminations, transfers),
 //! repetition and the perpetual-check rule, the outcome with places, perft.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::BuildHasherDefault;
 
 use super::board::*;
-use super::movegen::{self, Rules};
+use super::movegen;
+use super::position::{bit, IdHasher, Key};
 use super::IllegalMove;
-use crate::rules::{Hand, Move, Role, Seat, Square};
-
-/// Who is credited with an elimination (§7, §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Credit {
-    /// The player whose action last put the eliminated player in check (王手をかけた人).
-    #[default]
-    Checker,
-    /// Always the most recent other player still in the game who made an action.
-    LastMover,
-}
-
-/// Where the turn order continues after an elimination (§6, §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ContinueFrom {
-    /// Counted from the eliminated seat.
-    #[default]
-    Eliminated,
-    /// Counted from the player whose action led to the elimination.
-    Mover,
-}
-
-/// When the game ends (§8, §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum End {
-    /// At the second elimination.
-    #[default]
-    SecondElimination,
-    /// When one player is left.
-    LastSurvivor,
-}
-
-/// The options of a four-player game (§10), with the rules page's defaults.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
-    /// Who moves first from the start position (a table rotates it from game to game).
-    pub first_mover: Seat,
-    pub credit: Credit,
-    pub continue_from: ContinueFrom,
-    pub end: End,
-    /// The pair variant (ペア将棋): opposite seats are partners (§9).
-    pub teams: bool,
-    /// In the pair variant, whether a partner's pieces may be captured.
-    pub partner_capture: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            first_mover: Seat::South,
-            credit: Credit::Checker,
-            continue_from: ContinueFrom::Eliminated,
-            end: End::SecondElimination,
-            teams: false,
-            partner_capture: true,
-        }
-    }
-}
-
-impl Settings {
-    pub(crate) fn rules(&self) -> Rules {
-        Rules {
-            teams: self.teams,
-            partner_capture: self.partner_capture,
-        }
-    }
-
-    /// How many eliminations end the game.
-    fn eliminations_to_end(&self) -> usize {
-        if self.teams {
-            1
-        } else {
-            match self.end {
-                End::SecondElimination => 2,
-                End::LastSurvivor => 3,
-            }
-        }
-    }
-}
-
-/// One elimination (詰み): who, credited to whom, and the number of actions made when it happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Elimination {
-    pub seat: Seat,
-    pub by: Seat,
-    pub ply: u32,
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndReason {
-    /// The second elimination (default end).
-    TwoEliminations,
-    /// Only one player is left (setting `end: last survivor`).
-    LastSurvivor,
-    /// A position occurred for the fourth time (千日手).
-    Repetition,
-    /// Pair variant: a team lost a player.
-    Team,
-}
-
-impl EndReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            EndReason::TwoEliminations => "two-eliminations",
-            EndReason::LastSurvivor => "last-survivor",
-            EndReason::Repetition => "repetition",
-            EndReason::Team => "team",
-        }
-    }
-}
-
-/// The end of a game: the reason and the place of every seat (1–4, shared places possible),
-/// indexed by [`Seat::index`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Standings {
-    pub reason: EndReason,
-    pub places: [u8; 4],
-}
-
-/// Everything the position text holds: the board and hands, the player to move (`None` when the
-/// game is over), and what crediting and ranking need.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Position {
-    pub(crate) board: Board,
-    pub(crate) to_move: Option<Seat>,
-    /// Live seats whose king is attacked (bit per seat index).
-    pub(crate) checked: u8,
-    /// For each live seat, the player whose action last put it in check.
-    pub(crate) checker: [Option<Seat>; 4],
-    /// The seats that made an action, most recent first (live seats only).
-    pub(crate) recent: [Option<Seat>; 4],
-    /// Actions made since the start of the game.
-    pub(crate) actions: u32,
-    pub(crate) elims: [Option<Elimination>; 3],
-}
-
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.to_text())
-    }
-}
-
-#[inline]
-fn bit(s: Seat) -> u8 {
-    1 << s.index()
-}
-
-impl Position {
-    /// The start position (§2) with `first` to move.
-    pub fn start(first: Seat) -> Position {
-        let mut b = Board::empty();
-        let setup: [(u8, &[&str]); 5] = [
-            (KING, &["5i"]),
-            (GOLD, &["4i", "6i"]),
-            (SILVER, &["3i", "7i"]),
-            (ROOK, &["5h"]),
-            (PAWN, &["4h", "6h", "5g"]),
-        ];
-        for (kind, squares) in setup {
-            for s in squares {
-                let sq = Square::parse_usi(s).expect("valid square");
-                for seat in Seat::ALL {
-                    b.put(rotate_from_south(seat, sq), code(kind, seat, seat));
-                }
-            }
-        }
-        let mut p = Position {
-            board: b,
-            to_move: Some(first),
-            checked: 0,
-            checker: [None; 4],
-            recent: [None; 4],
-            actions: 0,
-            elims: [None; 3],
-        };
-        p.update_checked();
-        p
-    }
-
-    pub(crate) fn is_live(&self, s: Seat) -> bool {
-        movegen::is_live(&self.board, s)
-    }
-
-    pub(crate) fn update_checked(&mut self) {
-        let mut m = 0;
-        for s in Seat::ALL {
-            if self.is_live(s) && self.board.king_attacked(s) {
-                m |= bit(s);
-            }
-        }
-        self.checked = m;
-    }
-
-    fn update_checked_except(&mut self, us: Seat) {
-        let mut m = 0;
-        for s in Seat::ALL {
-            if s != us && self.is_live(s) && self.board.king_attacked(s) {
-                m |= bit(s);
-            }
-        }
-        self.checked = m;
-    }
-
-    /// The player to move, `None` when the game is over.
-    pub fn to_move(&self) -> Option<Seat> {
-        self.to_move
-    }
-
-    /// Live seats in check, in the order S, W, N, E.
-    pub fn in_check(&self) -> Vec<Seat> {
-        Seat::ALL
-            .into_iter()
-            .filter(|&s| self.checked & bit(s) != 0)
-            .collect()
-    }
-
-    /// The eliminations in order.
-    pub fn eliminations(&self) -> Vec<Elimination> {
-        self.elims.iter().flatten().copied().collect()
-    }
-
-    /// The mates credited to a seat (whom it eliminated, at which ply), in order.
-    pub fn mates_credited(&self, seat: Seat) -> Vec<Elimination> {
-        self.elims
-            .iter()
-            .flatten()
-            .filter(|e| e.by == seat)
-            .copied()
-            .collect()
-    }
-
-    pub(crate) fn n_elims(&self) -> usize {
-        self.elims.iter().flatten().count()
-    }
-
-    /// What is on a square: `None` when empty, else the role, controller, direction and whether it
-    /// is an overturned king.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let c = self.board.sq[sq.index()];
-        if c == 0 {
-            return None;
-        }
-        Some(Piece {
-            role: kind_role(kind_of(c)),
-            controller: ctrl_of(c),
-            direction: dir_of(c),
-            overturned: kind_of(c) == DEAD,
-        })
-    }
-
-    /// The hand of a seat.
-    pub fn hand(&self, seat: Seat) -> Hand {
-        self.board.hands[seat.index()]
-    }
-
-    /// Number of actions made since the start of the game.
-    pub fn actions(&self) -> u32 {
-        self.actions
-    }
-
-    pub(crate) fn key(&self) -> Key {
-        Key {
-            sq: self.board.sq,
-            hands: self.board.hands,
-            to_move: self.to_move.map_or(4, |s| s as u8),
-            hash: self.board.hash ^ Z_TO_MOVE[self.to_move.map_or(4, |s| s.index())],
-        }
-    }
-
-    /// Total pieces of a survivor for ranking: board pieces it controls (its king included), its
-    /// hand, and the overturned kings of the players it eliminated.
-    pub fn total_pieces(&self, seat: Seat) -> u32 {
-        let credited = self.elims.iter().flatten().filter(|e| e.by == seat).count() as u32;
-        self.board.ctrl[seat.index()].count() + self.board.hands[seat.index()].total() + credited
-    }
-
-    /// Places by §8: survivors by eliminations credited, total pieces, later latest credited
-    /// elimination; then the eliminated players, the last eliminated first.
-    pub(crate) fn rank(&self) -> [u8; 4] {
-        let mut places = [0u8; 4];
-        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.is_live(s)).collect();
-        let stat = |s: Seat| {
-            let mine = self.elims.iter().flatten().filter(|e| e.by == s);
-            let n = mine.clone().count();
-            let latest = mine.map(|e| e.ply as i64).max().unwrap_or(-1);
-            (n, self.total_pieces(s), latest)
-        };
-        for &s in &live {
-            let better = live.iter().filter(|&&o| stat(o) > stat(s)).count();
-            places[s.index()] = 1 + better as u8;
-        }
-        let elims = self.eliminations();
-        for (i, e) in elims.iter().rev().enumerate() {
-            places[e.seat.index()] = (live.len() + 1 + i) as u8;
-        }
-        places
-    }
-}
-
-/// A square of the South setup turned to another seat's side.
-fn rotate_from_south(seat: Seat, sq: Square) -> Square {
-    // Offsets from the centre 5e, rotated like the direction vectors.
-    let df = sq.file() as i8 - 5;
-    let dr = sq.rank() as i8 - 5;
-    let (f, r) = match seat {
-        Seat::South => (df, dr),
-        Seat::North => (-df, -dr),
-        // South's back rank (rank 9) becomes West's file 9; South's left (file 9) becomes rank 1.
-        Seat::West => (dr, -df),
-        Seat::East => (-dr, df),
-    };
-    Square::new((5 + f) as u8, (5 + r) as u8).expect("rotation stays on the board")
-}
-
-/// A piece as seen from outside the engine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece {
-    pub role: Role,
-    /// The seat that plays it.
-    pub controller: Seat,
-    /// The seat whose forward it uses.
-    pub direction: Seat,
-    /// An overturned king (of the seat `controller`): an obstacle.
-    pub overturned: bool,
-}
-
-/// What makes a position the same for repetition (§8).
-#[derive(Clone, PartialEq, Eq)]
-pub(crate) struct Key {
-    sq: [u8; 81],
-    hands: [Hand; 4],
-    to_move: u8,
-    hash: u64,
-}
-
-impl Hash for Key {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
-    }
-}
-
-#[derive(Default)]
-pub(crate) struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
+use super::{ContinueFrom, Credit, Elimination, End, EndReason, Position, Settings, Standings};
+use crate::rules::{Move, Seat};
 
 #[derive(Clone)]
 struct Entry {
@@ -380,6 +25,8 @@ pub struct Game {
     pos: Position,
     start_actions: u32,
     history: Vec<Entry>,
+    /// The actions played since the start position.
+    moves: Vec<Move>,
     /// For every position seen: index of its first occurrence in `history` and how often.
     seen: HashMap<Key, (u32, u32), BuildHasherDefault<IdHasher>>,
     /// How many positions occurred three times or more (only then the perpetual rule can apply).
@@ -577,6 +224,7 @@ impl Game {
             pos,
             start_actions: 0,
             history: Vec::new(),
+            moves: Vec::new(),
             seen: HashMap::default(),
             triples: 0,
             doubles: 0,
@@ -778,6 +426,12 @@ impl Game {
     }
 
     /// Plays an action of the player to move. An illegal action leaves the game unchanged.
+    /// The actions played since the start position (a game read from a position text starts
+    /// with none).
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         self.check(mv)?;
         self.play_unchecked(mv);
@@ -791,6 +445,7 @@ impl Game {
             self.outcome = Some(Self::outcome_of(&self.pos, &self.settings, true));
         }
         self.record(mover, info.gave_check);
+        self.moves.push(mv);
     }
 
     pub(crate) fn push(&mut self, mv: Move) -> Undo {
@@ -804,6 +459,7 @@ impl Game {
 
     pub(crate) fn pop(&mut self, u: Undo) {
         self.unrecord();
+        self.moves.pop();
         self.pos = u.pos;
         self.outcome = u.outcome;
     }
@@ -891,7 +547,9 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use super::super::position::rotate_from_south;
     use super::*;
+    use crate::rules::Square;
 
     #[test]
     fn setup_rotates_the_south_army_to_every_seat() {

@@ -60,13 +60,15 @@
 mod board;
 mod game;
 mod movegen;
+mod position;
+mod settings;
 mod text;
 
 use serde::Serialize;
 
-pub use game::{
-    ContinueFrom, Credit, Elimination, End, EndReason, Game, Piece, Position, Settings, Standings,
-};
+pub use game::Game;
+pub use position::{Elimination, EndReason, Piece, Position, Standings};
+pub use settings::{ContinueFrom, Credit, End, Settings};
 
 use crate::rules::{Role, Seat, Square};
 

@@ -1,8 +1,8 @@
 //! The four-player position text (see the module documentation for the format).
 
 use super::board::*;
-use super::game::{Elimination, Position};
 use super::PositionError as E;
+use super::{Elimination, Position};
 use crate::rules::{Role, Seat, Square};
 
 fn seat_letter(s: Seat) -> char {
