@@ -297,6 +297,28 @@ fn the_config_section_reads_with_defaults() {
     assert_eq!(UsiPool::new(&c).size(), 2);
     assert_eq!(c.options["USI_Hash"], "64");
     assert!(toml::from_str::<UsiConfig>("path = \"x\"\nthreads = 2").is_err());
+    // Reviews: nodes by default, a depth when given, through the engine's own option for gpsusi.
+    use shogiban::engine::review::ReviewLimit;
+    assert_eq!(
+        UsiConfig::new("/opt/engine").review_limit(),
+        ReviewLimit::Nodes(100_000)
+    );
+    let c: UsiConfig = toml::from_str(
+        r#"
+        path = "/usr/games/gpsusi"
+        options = { Thread = "1" }
+        depth_option = "LimitDepth"
+        review_depth = 6
+        review_nodes = 5000
+        review_options = { BookDepth = "0" }
+        move_depth = 4
+        "#,
+    )
+    .unwrap();
+    assert_eq!(c.review_limit(), ReviewLimit::Depth(6));
+    assert_eq!(c.depth_option.as_deref(), Some("LimitDepth"));
+    assert_eq!(c.review_options["BookDepth"], "0");
+    assert_eq!(c.move_budget(), Budget::depth(4));
 }
 
 #[test]

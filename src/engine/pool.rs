@@ -374,6 +374,10 @@ impl EnginePool for UsiPool {
         for (name, _) in &self.review_options {
             let _ = engine.restore_option(name);
         }
+        if !self.review_options.is_empty() {
+            // A dead engine is restarted with its own options by the next user anyway.
+            let _ = engine.sync();
+        }
         result.map_err(PoolError::Engine)?
     }
 }

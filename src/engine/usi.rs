@@ -451,6 +451,23 @@ impl UsiEngine {
         Ok(())
     }
 
+    /// Waits until the engine has taken every command sent so far (`isready` … `readyok`), e.g.
+    /// options put back, so that the next user finds it settled; nothing when it is not running.
+    pub fn sync(&mut self) -> Result<(), UsiError> {
+        let margin = self.margin;
+        let Some(r) = self.running.as_mut() else {
+            return Ok(());
+        };
+        let result = r
+            .send("isready")
+            .and_then(|_| r.wait_for("readyok", Instant::now() + margin, "isready"));
+        if let Err(e) = result {
+            self.kill();
+            return Err(e);
+        }
+        Ok(())
+    }
+
     /// Starts a new game for the engine (`usinewgame`), e.g. so that a review starts from an
     /// empty hash and repeats.
     pub fn begin_game(&mut self) -> Result<(), UsiError> {

@@ -268,11 +268,9 @@ fn review_text(
     lang: crate::i18n::Lang,
 ) -> String {
     let labels = crate::i18n::review_labels(lang);
+    // The judge's words are the reply's own last line already.
     let marks = &words.marks;
     let mut out = String::new();
-    if let Some(judge) = &words.judge {
-        out.push_str(&format!("  {}\n", judge.to_string_in(lang)));
-    }
     let points: Vec<String> = view
         .values
         .iter()
