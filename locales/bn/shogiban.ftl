@@ -592,6 +592,11 @@ puzzle-goal-mate = { $n ->
    *[other] দুই পক্ষের চাল মিলিয়ে { $n } চালে চেকমেট
 } (আপনার প্রতিটি চাল চেক হতে হবে)
 puzzle-goal-material = এক চালে ঘুঁটি জিতুন
+puzzle-header-mate = { $n ->
+    [1] 1 চালে চেকমেট
+   *[other] { $n } চালে চেকমেট (দুই পক্ষ মিলিয়ে)
+}, চাল: { $side }
+puzzle-header-material = এক চালে ঘুঁটি জিতুন, চাল: { $side }
 puzzle-intro = { $name }-এর জন্য ধাঁধা (কাঠিন্য { $difficulty }/10): আপনি { $side }, { $goal }। আপনার চাল লিখুন। { $standing }
 puzzle-intro-daily = { $name }-এর জন্য আজকের ধাঁধা (কাঠিন্য { $difficulty }/10): আপনি { $side }, { $goal }। আপনার চাল লিখুন। { $standing }
 puzzle-correct = { $name }: { $move } সঠিক। রাজার পক্ষের উত্তর { $reply }। এবার আপনার চাল।

@@ -621,6 +621,11 @@ puzzle-goal-mate = { $n ->
    *[other] mate in { $n } moves, counting both sides'
 } (every move of yours must check)
 puzzle-goal-material = win material with one move
+puzzle-header-mate = { $n ->
+    [one] Mate in 1
+   *[other] Mate in { $n } (both sides' moves)
+}, { $side } to play
+puzzle-header-material = Win material in one move, { $side } to play
 puzzle-intro = Puzzle for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
 puzzle-intro-daily = Puzzle of the day for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }
 puzzle-correct = { $name }: { $move } is right. The defender answers { $reply }. Your move.

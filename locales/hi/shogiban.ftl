@@ -624,6 +624,11 @@ puzzle-goal-mate = { $n ->
    *[other] { $n } चालों में चेकमेट (दोनों ओर की चालें गिनकर)
 } (आपकी हर चाल चेक होनी चाहिए)
 puzzle-goal-material = एक चाल में मोहरा जीतें
+puzzle-header-mate = { $n ->
+    [1] 1 चाल में चेकमेट
+   *[other] { $n } चालों में चेकमेट (दोनों ओर की)
+}, चाल: { $side }
+puzzle-header-material = एक चाल में मोहरा जीतें, चाल: { $side }
 puzzle-intro = { $name } के लिए पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
 puzzle-intro-daily = { $name } के लिए आज की पहेली (कठिनाई { $difficulty }/10): आप { $side } हैं, { $goal }। अपनी चाल लिखें। { $standing }
 puzzle-correct = { $name }: { $move } सही है। राजा की ओर से जवाब { $reply }। अब आपकी चाल।

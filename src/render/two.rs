@@ -443,8 +443,12 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
         .min(l.w as f32 * 0.45)
         .max(40.0 * s);
     let top_name = text::line(&view.names[top.index()], name_px, top_max);
-    let top_w = pill(view, top, &top_name).draw(&mut img, m, m, ph);
-    let mut x = m + top_w + gap;
+    // A side nobody plays (the defender of a puzzle) gets no empty label.
+    let mut x = if view.names[top.index()].is_empty() {
+        m
+    } else {
+        m + pill(view, top, &top_name).draw(&mut img, m, m, ph) + gap
+    };
     for (t, fill, ink) in &top_tags {
         x += ui::tag(&mut img, t, x, m + ph / 2.0, tag_h, *fill, *ink) + gap;
     }
@@ -459,10 +463,13 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
     // The bottom player: pill at the bottom right, tags before it; the result at the bottom left.
     let by = l.h as f32 - m - ph;
     let bottom_name = text::line(&view.names[bottom.index()], name_px, l.w as f32 * 0.45);
-    let bottom_pill = pill(view, bottom, &bottom_name);
-    let bw = bottom_pill.width(ph);
-    bottom_pill.draw(&mut img, right_edge - bw, by, ph);
-    let mut left_of_pill = right_edge - bw - gap;
+    let mut left_of_pill = right_edge;
+    if !view.names[bottom.index()].is_empty() {
+        let bottom_pill = pill(view, bottom, &bottom_name);
+        let bw = bottom_pill.width(ph);
+        bottom_pill.draw(&mut img, right_edge - bw, by, ph);
+        left_of_pill -= bw + gap;
+    }
     for (t, fill, ink) in &tags_of(bottom) {
         let tw = ui::tag_width(t, tag_h);
         ui::tag(
@@ -508,6 +515,9 @@ fn pill<'a>(view: &BoardView, color: Color, line: &'a text::Line) -> Pill<'a> {
 /// The header: the handicap's name if any, the move number and the last move, e.g.
 /// `香落ち  47手目 ▲２二龍`; before the first move, the start label.
 fn header_text(view: &BoardView) -> String {
+    if let Some(h) = &view.header {
+        return h.clone();
+    }
     let moves = label(
         &view.labels,
         view.move_number,

@@ -109,6 +109,8 @@ pub struct BoardView {
     pub handicap: Option<String>,
     /// Time left, as the caller writes it (`4:32`, `30s`), indexed by [`Color::index`].
     pub clocks: [Option<String>; 2],
+    /// A header that replaces the move number, e.g. what a puzzle asks (`3手詰め・先手番`).
+    pub header: Option<String>,
     pub labels: Labels,
 }
 
@@ -128,6 +130,7 @@ impl BoardView {
             result_line: None,
             handicap: None,
             clocks: [None, None],
+            header: None,
             labels: Labels::default(),
         }
     }

@@ -282,11 +282,39 @@ impl std::fmt::Debug for FourGame {
     }
 }
 
+/// Why a four-player game ended; stored as the words it always was (`two-eliminations`, …), so
+/// records written before it was typed still read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FourEnding {
+    /// The second elimination (詰み), the default end.
+    TwoEliminations,
+    /// Only one player is left.
+    LastSurvivor,
+    /// 千日手 (sennichite): a position for the fourth time.
+    Repetition,
+    /// The pair variant: a team lost a player.
+    Team,
+    /// Stopped before its end; no places.
+    Aborted,
+}
+
+impl From<crate::rules::yonin::EndReason> for FourEnding {
+    fn from(r: crate::rules::yonin::EndReason) -> FourEnding {
+        use crate::rules::yonin::EndReason as R;
+        match r {
+            R::TwoEliminations => FourEnding::TwoEliminations,
+            R::LastSurvivor => FourEnding::LastSurvivor,
+            R::Repetition => FourEnding::Repetition,
+            R::Team => FourEnding::Team,
+        }
+    }
+}
+
 /// How a four-player game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FourResult {
-    /// `two-eliminations`, `last-survivor`, `repetition`, `team` or `aborted`.
-    pub reason: String,
+    pub reason: FourEnding,
     /// Places by seat; empty when aborted.
     pub places: Vec<u8>,
 }
@@ -346,7 +374,7 @@ impl FourGame {
         for (i, &m) in self.moves.iter().enumerate() {
             record.push(m).map_err(|e| corrupt_action(i, m, e))?;
         }
-        record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == "aborted"));
+        record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == FourEnding::Aborted));
         Ok(record)
     }
 

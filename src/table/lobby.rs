@@ -199,7 +199,7 @@ impl Table {
         }
         if let Some(o) = game.game().outcome() {
             game.result = Some(FourResult {
-                reason: o.reason.name().to_owned(),
+                reason: o.reason.into(),
                 places: o.places.to_vec(),
             });
         }
@@ -382,7 +382,7 @@ impl Table {
         }
         let game = self.four.as_mut().ok_or(TableError::NoGame)?;
         game.result = Some(FourResult {
-            reason: "aborted".to_owned(),
+            reason: FourEnding::Aborted,
             places: Vec::new(),
         });
         Ok(vec![Reply::msg(msg!("result-aborted"))])

@@ -56,7 +56,7 @@ use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
 use challenge::*;
 use command::{ChallengeOptions, Command, CommandError, Mention, SideChoice};
-use four::{FourGame, FourResult, FourSettings, Lobby};
+use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
 use help::*;
 use serde::{Deserialize, Serialize};
 use text::*;
@@ -408,6 +408,7 @@ impl Table {
             Command::Move(text) => self.play(actor, &text, now, s, strong),
             Command::Impasse if self.is_four() => Err(TableError::NoImpasseRule),
             Command::Impasse => self.impasse(actor),
+            Command::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
             Command::Board => {
                 let text = match (self.is_four(), &self.four, &self.game) {
                     (true, Some(game), _) => four_status(game),
@@ -427,6 +428,9 @@ impl Table {
                 }])
             }
             Command::Hint(_) if !s.hints => Err(TableError::HintsOff),
+            Command::Hint(square) if self.answers_puzzle(actor) => {
+                self.puzzle_hint(actor, &square, s)
+            }
             Command::Hint(square) if self.is_four() => self.hint_four(&square),
             Command::Hint(square) => self.hint(&square),
             Command::Resign if self.is_four() => self.hand_over(actor, now, s),

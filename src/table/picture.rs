@@ -18,6 +18,8 @@ pub enum Picture {
         notation: Notation,
         /// The result written under the board once the game is over, in the reader's language.
         result: Option<Msg>,
+        /// What the header says instead of the move number (a puzzle's question).
+        header: Option<Msg>,
     },
     Four(Box<FourView>, Notation),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
@@ -67,9 +69,11 @@ impl Picture {
                 flip,
                 notation,
                 result,
+                header,
             } => crate::render::two::render_png(
                 &BoardView {
                     labels: i18n::labels(lang),
+                    header: header.as_ref().map(|h| h.to_string_in(lang)),
                     result_line: result.as_ref().map(|r| r.to_string_in(lang)),
                     clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
                     handicap: view.handicap.as_deref().map(|h| handicap_in(h, lang)),
@@ -196,6 +200,7 @@ impl Table {
             flip,
             notation,
             result: game.result.map(|r| describe_result(game, r)),
+            header: None,
         })
     }
 }

@@ -252,9 +252,25 @@ impl Table {
     /// The squares a piece of the side to move can go to: `hint 7g` (a piece on the board),
     /// `hint P` (a piece in hand), `hint K` (the king).
     pub(super) fn hint(&self, input: &str) -> Result<Vec<Reply>, TableError> {
-        use crate::render::HintOrigin;
         let game = self.in_play().ok_or(TableError::NoGame)?;
-        let pos = game.game().position();
+        let (text, origin, dests) = hint_in(game.game().position(), input)?;
+        Ok(vec![Reply {
+            text: text.into(),
+            board: true,
+            hint: dests,
+            hint_origin: Some(origin),
+            ..Reply::default()
+        }])
+    }
+}
+
+/// What `hint` says of `input` (a square or a hand piece's letter) in `pos`: the sentence, the
+/// origin and its legal destinations; for a game and a puzzle alike.
+pub(super) fn hint_in(
+    pos: &crate::rules::Position,
+    input: &str,
+) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
+    use crate::render::HintOrigin;
         let us = pos.turn();
         let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
             if pos.piece_at(sq).is_none_or(|p| p.color != us) {
@@ -300,14 +316,7 @@ impl Table {
             .with("what", what)
             .with("count", dests.len())
             .with("squares", list.join(" "));
-        Ok(vec![Reply {
-            text: text.into(),
-            board: true,
-            hint: dests,
-            hint_origin: Some(origin),
-            ..Reply::default()
-        }])
-    }
+        Ok((text, origin, dests))
 }
 
 /// A move for an announcement, in the notation the table shows.

@@ -303,6 +303,57 @@ impl Table {
         }
     }
 
+    /// `board` during a puzzle: the puzzle's position as it stands, and what is asked.
+    pub(super) fn puzzle_board(&self, actor: &Actor, s: &Settings) -> Result<Vec<Reply>, TableError> {
+        let i = self
+            .attempt_index(actor.id)
+            .ok_or(TableError::NoPuzzleInProgress)?;
+        let attempt = &self.puzzles[i];
+        let game = attempt.game().ok_or(TableError::NoPuzzle)?;
+        let to_move = game.position().turn();
+        Ok(vec![Reply {
+            text: words::puzzle_header(&attempt.puzzle, attempt.played, to_move).into(),
+            picture: puzzle_picture(attempt, &game, s),
+            ..Reply::default()
+        }])
+    }
+
+    /// `hint SQUARE` (or a hand piece) during a puzzle: where it may go in the puzzle's position.
+    pub(super) fn puzzle_hint(
+        &self,
+        actor: &Actor,
+        input: &str,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        let i = self
+            .attempt_index(actor.id)
+            .ok_or(TableError::NoPuzzleInProgress)?;
+        let attempt = &self.puzzles[i];
+        let game = attempt.game().ok_or(TableError::NoPuzzle)?;
+        let (text, origin, _) = super::play::hint_in(game.position(), input)?;
+        let picture = match puzzle_picture(attempt, &game, s) {
+            Some(Picture::Two {
+                view,
+                flip,
+                notation,
+                result,
+                header,
+            }) => Some(Picture::Two {
+                view: Box::new(view.with_hint(&game, origin)),
+                flip,
+                notation,
+                result,
+                header,
+            }),
+            other => other,
+        };
+        Ok(vec![Reply {
+            text: text.into(),
+            picture,
+            ..Reply::default()
+        }])
+    }
+
     /// The rest of the solution from where the attempt is, in the table's notation.
     fn solution_text(&self, attempt: &PuzzleAttempt, s: &Settings) -> String {
         let Some(mut game) = attempt.game() else {
@@ -333,11 +384,15 @@ fn puzzle_picture(attempt: &PuzzleAttempt, game: &Game, s: &Settings) -> Option<
     names[solver.index()] = attempt.player.name.clone();
     let notation = super::picture::notation_of(s);
     let view = BoardView::from_game_in(game, [&names[0], &names[1]], notation);
+    let header = game
+        .to_move()
+        .map(|c| words::puzzle_header(&attempt.puzzle, attempt.played, c));
     Some(Picture::Two {
         view: Box::new(view),
         flip: solver == Color::Gote,
         notation,
         result: None,
+        header,
     })
 }
 

@@ -18,6 +18,16 @@ fn side(c: Color) -> Msg {
     })
 }
 
+/// The puzzle image's header: what is asked from here, and who plays.
+pub(super) fn puzzle_header(puzzle: &StoredPuzzle, played: usize, to_move: Color) -> Msg {
+    match puzzle.mate {
+        Some(n) => msg!("puzzle-header-mate")
+            .with("n", usize::from(n).saturating_sub(played).max(1))
+            .with("side", side(to_move)),
+        None => msg!("puzzle-header-material").with("side", side(to_move)),
+    }
+}
+
 fn goal(puzzle: &StoredPuzzle) -> Msg {
     match puzzle.mate {
         Some(n) => msg!("puzzle-goal-mate").with("n", n),

@@ -750,3 +750,15 @@ fn a_set_up_position_must_be_playable_and_excludes_a_handicap() {
     assert!(!game.rated);
     assert_eq!(game.sente.name, "alice");
 }
+
+#[test]
+fn a_four_player_result_keeps_its_stored_words_and_refuses_unknown_ones() {
+    // Records written while the reason was a string still read, and write back the same.
+    let json = r#"{"reason":"two-eliminations","places":[1,3,2,4]}"#;
+    let r: FourResult = serde_json::from_str(json).expect("an old record reads");
+    assert_eq!(r.reason, FourEnding::TwoEliminations);
+    assert_eq!(serde_json::to_string(&r).unwrap(), json);
+    let aborted: FourResult = serde_json::from_str(r#"{"reason":"aborted","places":[]}"#).unwrap();
+    assert_eq!(aborted.reason, FourEnding::Aborted);
+    assert!(serde_json::from_str::<FourResult>(r#"{"reason":"bored","places":[]}"#).is_err());
+}

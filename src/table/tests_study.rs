@@ -284,3 +284,48 @@ fn a_review_needs_a_two_player_game() {
         Err(TableError::NoReviewGame)
     );
 }
+
+#[test]
+fn board_and_hint_during_a_puzzle_show_the_puzzle_and_say_what_is_asked() {
+    let p = mate_in_three();
+    let mut t = Table::default();
+    let d = desk(Some(p.clone()), PuzzleStats::default());
+    run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
+
+    // Once "there is no game at this table".
+    let r = run(&mut t, "alice", "board", Some(&d)).expect("the puzzle's board");
+    let Some(Picture::Two { view, header, .. }) = &r[0].picture else {
+        panic!("the board of the puzzle")
+    };
+    let header = header.as_ref().expect("the header says what is asked");
+    assert_eq!(header.en(), "Mate in 3 (both sides' moves), sente to play");
+    assert_eq!(r[0].text.en(), header.en());
+    for lang in crate::i18n::Lang::ALL {
+        let text = header.to_string_in(lang);
+        assert!(text.contains('3'), "{lang}: {text}");
+    }
+    assert_eq!(view.names[Color::Gote.index()], "", "nobody plays the defender");
+    assert_eq!(view.names[Color::Sente.index()], "alice");
+    let png = r[0].picture.as_ref().unwrap().to_png(crate::i18n::Lang::Hi);
+    assert!(png.starts_with(b"\x89PNG"));
+
+    // The hint for the first move's piece, on the puzzle's position.
+    let first = p.solution[0];
+    let input = match first {
+        Move::Drop { role, .. } => role.letter().to_string(),
+        Move::Normal { from, .. } => from.to_usi(),
+    };
+    let r = run(&mut t, "alice", &format!("hint {input}"), Some(&d)).expect("a hint");
+    let Some(Picture::Two { view, .. }) = &r[0].picture else {
+        panic!("the hint is drawn on the puzzle's board")
+    };
+    let hint = view.hint.as_ref().expect("marked destinations");
+    assert!(hint.targets.contains(first.to()), "{:?}", hint.targets);
+    assert!(r[0].text.en().contains(&first.to().to_usi()), "{}", r[0].text.en());
+    assert_eq!(t.puzzles[0].played, 0, "a hint plays nothing");
+
+    // After two plies the header counts what is left.
+    run(&mut t, "alice", &first.to_usi(), Some(&d)).expect("right");
+    let r = run(&mut t, "alice", "board", Some(&d)).expect("the board");
+    assert_eq!(r[0].text.en(), "Mate in 1, sente to play");
+}

@@ -45,13 +45,13 @@ pub(super) fn status_line(game: &TwoGame) -> Msg {
 }
 
 /// Why a four-player game ended, from the stored reason.
-fn four_reason(reason: &str) -> Msg {
+fn four_reason(reason: FourEnding) -> Msg {
     match reason {
-        "two-eliminations" => msg!("four-end-two-eliminations"),
-        "last-survivor" => msg!("four-end-last-survivor"),
-        "repetition" => msg!("four-end-repetition"),
-        "team" => msg!("four-end-team"),
-        other => Msg::raw(other),
+        FourEnding::TwoEliminations => msg!("four-end-two-eliminations"),
+        FourEnding::LastSurvivor => msg!("four-end-last-survivor"),
+        FourEnding::Repetition => msg!("four-end-repetition"),
+        FourEnding::Team => msg!("four-end-team"),
+        FourEnding::Aborted => msg!("result-aborted"),
     }
 }
 
@@ -70,7 +70,7 @@ pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
         })
         .collect();
     msg!("result-four")
-        .with("reason", four_reason(&r.reason))
+        .with("reason", four_reason(r.reason))
         .with("places", places)
 }
 
