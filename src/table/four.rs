@@ -374,7 +374,11 @@ impl FourGame {
         for (i, &m) in self.moves.iter().enumerate() {
             record.push(m).map_err(|e| corrupt_action(i, m, e))?;
         }
-        record.set_aborted(self.result.as_ref().is_some_and(|r| r.reason == FourEnding::Aborted));
+        record.set_aborted(
+            self.result
+                .as_ref()
+                .is_some_and(|r| r.reason == FourEnding::Aborted),
+        );
         Ok(record)
     }
 

@@ -271,52 +271,52 @@ pub(super) fn hint_in(
     input: &str,
 ) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
     use crate::render::HintOrigin;
-        let us = pos.turn();
-        let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
-            if pos.piece_at(sq).is_none_or(|p| p.color != us) {
-                return Err(TableError::NoPieceThere { square: sq });
-            }
-            HintOrigin::Square(sq)
+    let us = pos.turn();
+    let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
+        if pos.piece_at(sq).is_none_or(|p| p.color != us) {
+            return Err(TableError::NoPieceThere { square: sq });
+        }
+        HintOrigin::Square(sq)
+    } else {
+        let mut chars = input.chars();
+        let role = chars
+            .next()
+            .filter(|_| chars.next().is_none())
+            .and_then(crate::rules::Role::from_letter)
+            .ok_or_else(|| TableError::HintUsage {
+                input: input.to_owned(),
+            })?;
+        if role == crate::rules::Role::King {
+            HintOrigin::Square(pos.king(us))
         } else {
-            let mut chars = input.chars();
-            let role = chars
-                .next()
-                .filter(|_| chars.next().is_none())
-                .and_then(crate::rules::Role::from_letter)
-                .ok_or_else(|| TableError::HintUsage {
-                    input: input.to_owned(),
-                })?;
-            if role == crate::rules::Role::King {
-                HintOrigin::Square(pos.king(us))
-            } else {
-                if pos.hand(us).count(role) == 0 {
-                    return Err(TableError::NotInHand { role });
-                }
-                HintOrigin::Hand(role)
+            if pos.hand(us).count(role) == 0 {
+                return Err(TableError::NotInHand { role });
             }
-        };
-        let mut dests: Vec<Square> = pos
-            .legal_moves()
-            .iter()
-            .filter(|m| match (origin, m) {
-                (HintOrigin::Square(sq), _) => m.from() == Some(sq),
-                (HintOrigin::Hand(role), Move::Drop { role: r, .. }) => *r == role,
-                _ => false,
-            })
-            .map(|m| m.to())
-            .collect();
-        dests.sort();
-        dests.dedup();
-        let what = match origin {
-            HintOrigin::Square(sq) => Msg::raw(sq.to_usi()),
-            HintOrigin::Hand(role) => msg!("play-hint-in-hand").with("role", words::role(role)),
-        };
-        let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
-        let text = msg!("play-hint")
-            .with("what", what)
-            .with("count", dests.len())
-            .with("squares", list.join(" "));
-        Ok((text, origin, dests))
+            HintOrigin::Hand(role)
+        }
+    };
+    let mut dests: Vec<Square> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| match (origin, m) {
+            (HintOrigin::Square(sq), _) => m.from() == Some(sq),
+            (HintOrigin::Hand(role), Move::Drop { role: r, .. }) => *r == role,
+            _ => false,
+        })
+        .map(|m| m.to())
+        .collect();
+    dests.sort();
+    dests.dedup();
+    let what = match origin {
+        HintOrigin::Square(sq) => Msg::raw(sq.to_usi()),
+        HintOrigin::Hand(role) => msg!("play-hint-in-hand").with("role", words::role(role)),
+    };
+    let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
+    let text = msg!("play-hint")
+        .with("what", what)
+        .with("count", dests.len())
+        .with("squares", list.join(" "));
+    Ok((text, origin, dests))
 }
 
 /// A move for an announcement, in the notation the table shows.

@@ -304,7 +304,11 @@ impl Table {
     }
 
     /// `board` during a puzzle: the puzzle's position as it stands, and what is asked.
-    pub(super) fn puzzle_board(&self, actor: &Actor, s: &Settings) -> Result<Vec<Reply>, TableError> {
+    pub(super) fn puzzle_board(
+        &self,
+        actor: &Actor,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
         let i = self
             .attempt_index(actor.id)
             .ok_or(TableError::NoPuzzleInProgress)?;

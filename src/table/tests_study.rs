@@ -304,7 +304,11 @@ fn board_and_hint_during_a_puzzle_show_the_puzzle_and_say_what_is_asked() {
         let text = header.to_string_in(lang);
         assert!(text.contains('3'), "{lang}: {text}");
     }
-    assert_eq!(view.names[Color::Gote.index()], "", "nobody plays the defender");
+    assert_eq!(
+        view.names[Color::Gote.index()],
+        "",
+        "nobody plays the defender"
+    );
     assert_eq!(view.names[Color::Sente.index()], "alice");
     let png = r[0].picture.as_ref().unwrap().to_png(crate::i18n::Lang::Hi);
     assert!(png.starts_with(b"\x89PNG"));
@@ -321,7 +325,11 @@ fn board_and_hint_during_a_puzzle_show_the_puzzle_and_say_what_is_asked() {
     };
     let hint = view.hint.as_ref().expect("marked destinations");
     assert!(hint.targets.contains(first.to()), "{:?}", hint.targets);
-    assert!(r[0].text.en().contains(&first.to().to_usi()), "{}", r[0].text.en());
+    assert!(
+        r[0].text.en().contains(&first.to().to_usi()),
+        "{}",
+        r[0].text.en()
+    );
     assert_eq!(t.puzzles[0].played, 0, "a hint plays nothing");
 
     // After two plies the header counts what is left.
