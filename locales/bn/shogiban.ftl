@@ -517,7 +517,7 @@ discord-done = হয়ে গেছে।
 discord-game-in-thread = খেলা চলছে { $thread } থ্রেডে।
 discord-threads-only-in-servers = থ্রেড শুধু সার্ভারে থাকে; এখানে `thread` ছাড়া খেলুন
 discord-need-thread-permission = আমি এখানে থ্রেড খুলতে পারছি না: এই চ্যানেলে আমার Create Public Threads অনুমতি দরকার (অথবা চ্যানেলেই খেলতে `thread` বাদ দিন)
-discord-thread-left-behind = এর জন্য খোলা থ্রেড { $thread } আমি মুছতে পারিনি: তার জন্য এই চ্যানেলে Manage Threads অনুমতি দরকার, তাই কেউ মুছে না দেওয়া পর্যন্ত সেটি খালি পড়ে থাকবে।
+discord-thread-left-behind = এর জন্য খোলা থ্রেড { $thread } আমি মুছতে পারিনি: তার জন্য এই চ্যানেলে `Manage Threads` অনুমতি দরকার, তাই কেউ মুছে না দেওয়া পর্যন্ত সেটি খালি পড়ে থাকবে।
 discord-use-slash-command = স্ল্যাশ কমান্ড ব্যবহার করুন
 discord-need-embed-permissions = (বোর্ড দেখাতে আমার এখানে Embed Links ও Attach Files অনুমতি দরকার।)
 # Slash command and option descriptions (at most 100 characters each; command names stay English).

@@ -549,7 +549,7 @@ discord-done = हो गया।
 discord-game-in-thread = बाज़ी { $thread } में चल रही है।
 discord-threads-only-in-servers = थ्रेड सिर्फ़ सर्वरों में होते हैं; यहाँ `thread` के बिना खेलें
 discord-need-thread-permission = मैं यहाँ थ्रेड नहीं बना सकता: मुझे इस चैनल में Create Public Threads अनुमति चाहिए (या चैनल में खेलने के लिए `thread` छोड़ दें)
-discord-thread-left-behind = इसके लिए खोला गया थ्रेड { $thread } मैं हटा नहीं सका: इसके लिए इस चैनल में Manage Threads अनुमति चाहिए, इसलिए जब तक कोई उसे हटा न दे, वह खाली पड़ा रहेगा।
+discord-thread-left-behind = इसके लिए खोला गया थ्रेड { $thread } मैं हटा नहीं सका: इसके लिए इस चैनल में `Manage Threads` अनुमति चाहिए, इसलिए जब तक कोई उसे हटा न दे, वह खाली पड़ा रहेगा।
 discord-use-slash-command = स्लैश कमांड इस्तेमाल करें
 discord-need-embed-permissions = (बोर्ड दिखाने के लिए मुझे यहाँ Embed Links और Attach Files अनुमतियाँ चाहिए।)
 # Slash command and option descriptions (at most 100 characters each; command names stay English).
@@ -626,6 +626,7 @@ puzzle-goal-mate = { $n ->
 puzzle-goal-material = एक चाल में मोहरा जीतें
 puzzle-header-mate = { $n ->
     [1] 1 चाल में चेकमेट
+    [one] { $n } चाल में चेकमेट
    *[other] { $n } चालों में चेकमेट (दोनों ओर की)
 }, चाल: { $side }
 puzzle-header-material = एक चाल में मोहरा जीतें, चाल: { $side }
