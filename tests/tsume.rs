@@ -189,7 +189,10 @@ fn agree_with_brute_force(seeds: std::ops::Range<u64>, step: usize) -> (usize, u
 fn the_solver_agrees_with_brute_force_on_a_sample_of_random_play() {
     // Small enough for every run on CI's two cores; the wide sample below is `--ignored`.
     let (checked, mates) = agree_with_brute_force(0..24, 2);
-    assert!(checked > 1_000 && mates >= 1, "{checked} positions, {mates} mates");
+    assert!(
+        checked > 1_000 && mates >= 1,
+        "{checked} positions, {mates} mates"
+    );
 }
 
 // Brute force to mate in 3 over many random positions takes minutes on CI's two cores: run it with
@@ -199,7 +202,10 @@ fn the_solver_agrees_with_brute_force_on_a_sample_of_random_play() {
 fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
     // Twenty games, a position every fourth ply.
     let (checked, mates) = agree_with_brute_force(0..20, 4);
-    assert!(checked > 300 && mates > 4, "{checked} positions, {mates} mates");
+    assert!(
+        checked > 300 && mates > 4,
+        "{checked} positions, {mates} mates"
+    );
 }
 
 fn shogiban(args: &[&str], stdin: &str) -> (i32, String, String) {
