@@ -124,17 +124,13 @@ fn brute_defended_fails(pos: &Position, plies: u32) -> bool {
             .all(|&r| brute_mates(&pos.after_unchecked(r), plies - 1))
 }
 
-// Brute force to mate in 3 over random positions takes minutes on CI's two cores: run it with
-// `cargo test --test tsume -- --ignored` (the solver's own tests and the published problems run
-// always).
-#[test]
-#[ignore = "minutes of brute force; run with --ignored"]
-fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
+/// The solver against brute force on the positions of random games (`seeds`, a position every
+/// `step` plies from ply 30): the same shortest mate length up to 3 plies, or no mate in both, and
+/// every mating line legal. Returns (positions checked, mates found).
+fn agree_with_brute_force(seeds: std::ops::Range<u64>, step: usize) -> (usize, usize) {
     let mut checked = 0;
     let mut mates = 0;
-    // A sample small enough for every CI run (brute force to mate in 3 is costly in positions
-    // with many drops): six games, a position every eighth ply.
-    for seed in 0..6u64 {
+    for seed in seeds {
         let mut rng = Rng::new(seed);
         let mut pos = Position::startpos();
         for ply in 0..160 {
@@ -142,13 +138,22 @@ fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
             if moves.is_empty() {
                 break;
             }
-            if ply >= 30 && ply % 8 == 0 {
+            if ply >= 30 && ply % step == 0 {
                 let mut solver = Solver::new(SolverConfig {
                     max_length: 3,
                     nodes: Some(2_000_000),
                     tt_megabytes: 4,
                 });
-                let found = solver.mate_length(&pos).expect("within the budget");
+                // The length limits alone (the first, unlimited search of `mate_length` can spend
+                // its whole budget on a random position), then the shortest mate as a solve finds it.
+                let attacker = pos.turn();
+                let found = if solver.mates_within(&pos, attacker, 1).expect("budget") {
+                    MateLength::Mate(1)
+                } else if solver.mates_within(&pos, attacker, 3).expect("budget") {
+                    MateLength::Mate(3)
+                } else {
+                    MateLength::NoMate
+                };
                 let brute = if brute_mates(&pos, 1) {
                     Some(1)
                 } else if brute_mates(&pos, 3) {
@@ -177,8 +182,28 @@ fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
             pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
         }
     }
+    (checked, mates)
+}
+
+#[test]
+fn the_solver_agrees_with_brute_force_on_a_sample_of_random_play() {
+    // Small enough for every run on CI's two cores; the wide sample below is `--ignored`.
+    let (checked, mates) = agree_with_brute_force(0..24, 2);
     assert!(
-        checked > 50 && mates > 1,
+        checked > 1_000 && mates >= 1,
+        "{checked} positions, {mates} mates"
+    );
+}
+
+// Brute force to mate in 3 over many random positions takes minutes on CI's two cores: run it with
+// `cargo test --test tsume -- --ignored`.
+#[test]
+#[ignore = "minutes of brute force; run with --ignored"]
+fn the_solver_agrees_with_brute_force_on_short_mates_from_random_play() {
+    // Twenty games, a position every fourth ply.
+    let (checked, mates) = agree_with_brute_force(0..20, 4);
+    assert!(
+        checked > 300 && mates > 4,
         "{checked} positions, {mates} mates"
     );
 }

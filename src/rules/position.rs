@@ -677,6 +677,45 @@ impl Position {
         self.move_number += 1;
     }
 
+    /// The key [`Position::key`] would have after a legal move, without playing it: a search
+    /// looks every child up in its table before it plays one.
+    pub fn key_after(&self, m: Move) -> u64 {
+        let ui = self.turn.index();
+        let mut key = self.key ^ zobrist::GOTE_TO_MOVE;
+        match m {
+            Move::Normal { from, to, promote } => {
+                let Some(piece) = self.board[from.index()] else {
+                    return self.key;
+                };
+                if let Some(captured) = self.board[to.index()] {
+                    key ^=
+                        zobrist::BOARD[captured.color.index()][captured.role.index()][to.index()];
+                    let hi = captured.role.unpromote().index();
+                    let n = self.hands[ui].count(captured.role.unpromote()) as usize;
+                    key ^=
+                        zobrist::HAND[ui][hi][n.min(18)] ^ zobrist::HAND[ui][hi][(n + 1).min(18)];
+                }
+                let new_role = if promote {
+                    piece.role.promote().unwrap_or(piece.role)
+                } else {
+                    piece.role
+                };
+                key ^= zobrist::BOARD[ui][piece.role.index()][from.index()]
+                    ^ zobrist::BOARD[ui][new_role.index()][to.index()];
+            }
+            Move::Drop { role, to } => {
+                let n = self.hands[ui].count(role) as usize;
+                if n == 0 {
+                    return self.key;
+                }
+                key ^= zobrist::HAND[ui][role.index()][n.min(18)]
+                    ^ zobrist::HAND[ui][role.index()][n - 1]
+                    ^ zobrist::BOARD[ui][role.index()][to.index()];
+            }
+        }
+        key
+    }
+
     /// The position with the turn passed to the opponent, nothing moved: the "null move" of a
     /// search's pruning. Not a legal shogi move; `None` when the side to move is in check (the
     /// opponent would then be to move with a king en prise).

@@ -28,6 +28,7 @@
 //!
 //! [`Position::from_sfen_tsume`]: crate::rules::Position::from_sfen_tsume
 
+mod movegen;
 mod table;
 
 use crate::rules::attacks::{self, between};
@@ -134,6 +135,8 @@ pub struct Solver {
     nodes: u64,
     budget: u64,
     path: Vec<u64>,
+    /// A buffer for the moves of the node being expanded.
+    moves: Vec<Move>,
 }
 
 impl Solver {
@@ -145,6 +148,7 @@ impl Solver {
             nodes: 0,
             budget: u64::MAX,
             path: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
@@ -329,42 +333,16 @@ impl Solver {
         }
     }
 
-    /// The checks of the attacker (the side to move).
+    /// The checks of the attacker (the side to move), in the order of the legal moves: the line
+    /// and the first moves read off the proofs do not depend on the generator's order.
     fn checks(&self, pos: &mut Position) -> Vec<Move> {
-        let them = pos.turn().opponent();
-        let ksq = pos.king(them);
-        let occ = pos.occupied();
-        // A check is direct (the moved piece attacks the king) or discovered (the mover leaves a
-        // line through the king): filter cheaply on both before playing the move to make sure.
-        let lines = attacks::rook_pseudo(ksq) | attacks::bishop_pseudo(ksq);
-        let facing = them.facing();
-        let mut out = Vec::new();
-        for &m in pos.legal_moves().iter() {
-            let maybe = match m {
-                Move::Drop { role, to } => attacks::attacks(role, facing, ksq, occ).contains(to),
-                Move::Normal { from, to, promote } => {
-                    lines.contains(from)
-                        || pos.piece_at(from).is_some_and(|p| {
-                            let role = if promote {
-                                p.role.promote().unwrap_or(p.role)
-                            } else {
-                                p.role
-                            };
-                            attacks::attacks(role, facing, ksq, occ.without(from)).contains(to)
-                        })
-                }
-            };
-            if !maybe {
-                continue;
-            }
-            let undo = pos.play_unchecked_with_undo(m);
-            let check = pos.is_check();
-            pos.undo_move(m, undo);
-            if check {
-                out.push(m);
-            }
-        }
-        out
+        let mut found = Vec::new();
+        movegen::checks(pos, &mut found);
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| found.contains(m))
+            .collect()
     }
 
     /// What the table knows of a child at `limit`: proof number, disproof number, disproof reasons.
@@ -395,16 +373,20 @@ impl Solver {
         self.nodes += 1;
         let key = pos.key();
         let attacker_to_move = pos.turn() == self.attacker;
-        let moves = if attacker_to_move {
+        let mut moves = std::mem::take(&mut self.moves);
+        moves.clear();
+        if attacker_to_move {
             if limit == 0 {
+                self.moves = moves;
                 return (INF, 0, DEPTH_CUT);
             }
-            self.checks(pos)
+            movegen::checks(pos, &mut moves);
         } else {
-            let moves = pos.legal_moves();
+            let legal = pos.legal_moves();
             if limit == 0 {
+                self.moves = moves;
                 // Only checkmate itself fits in no plies.
-                let (pn, dn, reasons) = if moves.is_empty() {
+                let (pn, dn, reasons) = if legal.is_empty() {
                     (0, INF, 0)
                 } else {
                     (INF, 0, DEPTH_CUT)
@@ -412,9 +394,10 @@ impl Solver {
                 self.store(key, limit, pn, dn, reasons, 1);
                 return (pn, dn, reasons);
             }
-            moves.to_vec()
-        };
+            moves.extend_from_slice(legal.as_slice());
+        }
         if moves.is_empty() {
+            self.moves = moves;
             // No check left: not mate. No legal reply to a check: mate.
             let (pn, dn) = if attacker_to_move { (INF, 0) } else { (0, INF) };
             self.store(key, limit, pn, dn, 0, 1);
@@ -422,19 +405,16 @@ impl Solver {
         }
         let mut children: Vec<Child> = moves
             .iter()
-            .map(|&m| {
-                let undo = pos.play_unchecked_with_undo(m);
-                let child_key = pos.key();
-                pos.undo_move(m, undo);
-                Child {
-                    m,
-                    key: child_key,
-                    pn: 1,
-                    dn: 1,
-                    reasons: 0,
-                }
+            .map(|&m| Child {
+                m,
+                key: pos.key_after(m),
+                pn: 1,
+                dn: 1,
+                reasons: 0,
             })
             .collect();
+        // The buffer goes back before the children are searched, which use it in turn.
+        self.moves = moves;
         let start_nodes = self.nodes;
         let (mut pn, mut dn, mut reasons);
         loop {
