@@ -623,7 +623,7 @@ puzzle-goal-mate = { $n ->
 puzzle-goal-material = win material with one move
 puzzle-header-mate = { $n ->
     [one] Mate in 1
-   *[other] Mate in { $n } (both sides' moves)
+   *[other] Mate in { $n } plies
 }, { $side } to play
 puzzle-header-material = Win material in one move, { $side } to play
 puzzle-intro = Puzzle for { $name } (difficulty { $difficulty }/10): you play { $side }, { $goal }. Type your move. { $standing }

@@ -437,8 +437,14 @@ fn draw(a: &Assets, view: &BoardView) -> RgbImage {
 
     // The top player: pill at the top left, tags after it; the header at the top right.
     let header = header_text(view);
-    let header_line = text::line(&header, 13.0 * s, l.w as f32 * 0.42);
     let top_tags = tags_of(top);
+    // Without a top name (a puzzle's defender) the header may use the top line beside the tags.
+    let header_max = if view.names[top.index()].is_empty() {
+        right_edge - m - tags_w(&top_tags) - gap
+    } else {
+        l.w as f32 * 0.42
+    };
+    let header_line = text::line(&header, 13.0 * s, header_max);
     let top_max = (right_edge - m - header_line.width - gap - tags_w(&top_tags) - ph * 1.6)
         .min(l.w as f32 * 0.45)
         .max(40.0 * s);

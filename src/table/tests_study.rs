@@ -298,7 +298,7 @@ fn board_and_hint_during_a_puzzle_show_the_puzzle_and_say_what_is_asked() {
         panic!("the board of the puzzle")
     };
     let header = header.as_ref().expect("the header says what is asked");
-    assert_eq!(header.en(), "Mate in 3 (both sides' moves), sente to play");
+    assert_eq!(header.en(), "Mate in 3 plies, sente to play");
     assert_eq!(r[0].text.en(), header.en());
     for lang in crate::i18n::Lang::ALL {
         let text = header.to_string_in(lang);
