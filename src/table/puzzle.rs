@@ -303,17 +303,22 @@ impl Table {
         }
     }
 
+    /// `actor`'s puzzle in progress and its game as far as it is played.
+    fn attempt_of(&self, actor: &Actor) -> Result<(&PuzzleAttempt, Game), TableError> {
+        let i = self
+            .attempt_index(actor.id)
+            .ok_or(TableError::NoPuzzleInProgress)?;
+        let attempt = &self.puzzles[i];
+        Ok((attempt, attempt.game().ok_or(TableError::NoPuzzle)?))
+    }
+
     /// `board` during a puzzle: the puzzle's position as it stands, and what is asked.
     pub(super) fn puzzle_board(
         &self,
         actor: &Actor,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
-        let i = self
-            .attempt_index(actor.id)
-            .ok_or(TableError::NoPuzzleInProgress)?;
-        let attempt = &self.puzzles[i];
-        let game = attempt.game().ok_or(TableError::NoPuzzle)?;
+        let (attempt, game) = self.attempt_of(actor)?;
         let to_move = game.position().turn();
         Ok(vec![Reply {
             text: words::puzzle_header(&attempt.puzzle, attempt.played, to_move).into(),
@@ -329,11 +334,7 @@ impl Table {
         input: &str,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
-        let i = self
-            .attempt_index(actor.id)
-            .ok_or(TableError::NoPuzzleInProgress)?;
-        let attempt = &self.puzzles[i];
-        let game = attempt.game().ok_or(TableError::NoPuzzle)?;
+        let (attempt, game) = self.attempt_of(actor)?;
         let (text, origin, _) = super::play::hint_in(game.position(), input)?;
         let picture = match puzzle_picture(attempt, &game, s) {
             Some(Picture::Two {
