@@ -107,7 +107,6 @@ refusal-takeback-pending = you already asked; waiting for { $opponent } to agree
 refusal-four-no-takeback = four-player games have no takeback: the other three have already seen the move
 refusal-abort-too-late = only a moderator can abort once both players have moved; resign instead
 refusal-no-rematch = there is no finished game here to rematch
-refusal-server-wide = `{ $command }` is answered for the whole server, not by one table
 refusal-lobby-open = a four-player lobby is already open here: `join` it
 refusal-no-lobby = there is no four-player lobby here: open one with `yonin`
 refusal-already-seated = you already sit at { $seat }

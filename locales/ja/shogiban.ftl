@@ -106,7 +106,6 @@ refusal-takeback-pending = すでに申し込んでいます。{ $opponent } さ
 refusal-four-no-takeback = 四人将棋に待ったはありません。ほかの三人がすでにその手を見ています。
 refusal-abort-too-late = 両者が指したあとの中止はモデレーターだけができます。投了してください。
 refusal-no-rematch = ここには再戦できる終局した対局がありません。
-refusal-server-wide = `{ $command }` はサーバー全体に答えるコマンドで、チャンネルごとではありません。
 refusal-lobby-open = ここではすでに四人将棋の募集中です。`join` で参加してください。
 refusal-no-lobby = ここでは四人将棋を募集していません。`yonin` で始めてください。
 refusal-already-seated = すでに{ $seat }の席にいます。

@@ -8,7 +8,8 @@ use crate::i18n::Msg;
 use crate::rules::handicap::HANDICAPS;
 use crate::rules::Color;
 use crate::table::command::{
-    parse_duration, ChallengeOptions, Command, CommandError, LobbyOptions, Mention, SideChoice,
+    parse_duration, ChallengeOptions, Command, CommandError, LobbyOptions, Mention, ServerCommand,
+    SideChoice, TableCommand,
 };
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
@@ -166,7 +167,7 @@ pub async fn challenge(
     level: Option<u8>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let command = Command::Challenge(
+    let command = TableCommand::Challenge(
         Mention(opponent.id.get().to_string()),
         challenge_options(handicap, side, time, rated, level).map_err(BotError::Refused)?,
     );
@@ -176,7 +177,7 @@ pub async fn challenge(
             ctx.author().display_name(),
             opponent.display_name()
         );
-        return in_new_thread(ctx, name, command, &[opponent]).await;
+        return in_new_thread(ctx, name, command.into(), &[opponent]).await;
     }
     run_slash(ctx, command, &[opponent]).await
 }
@@ -193,12 +194,12 @@ pub async fn open(
     #[description = "Rated game"] rated: Option<bool>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let command = Command::Open(
+    let command = TableCommand::Open(
         challenge_options(handicap, side, time, rated, None).map_err(BotError::Refused)?,
     );
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s open game", ctx.author().display_name());
-        return in_new_thread(ctx, name, command, &[]).await;
+        return in_new_thread(ctx, name, command.into(), &[]).await;
     }
     run_slash(ctx, command, &[]).await
 }
@@ -217,14 +218,14 @@ pub async fn new(
     #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let command = Command::Yonin(LobbyOptions {
+    let command = TableCommand::Yonin(LobbyOptions {
         teams: teams == Some(true),
         time_per_move: time_option(time).map_err(BotError::Refused)?,
         switches: Vec::new(),
     });
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s four-player game", ctx.author().display_name());
-        return in_new_thread(ctx, name, command, &[]).await;
+        return in_new_thread(ctx, name, command.into(), &[]).await;
     }
     run_slash(ctx, command, &[]).await
 }
@@ -392,13 +393,13 @@ pub async fn r#move(
     #[autocomplete = "complete_move"]
     r#move: String,
 ) -> Result<(), BotError> {
-    run_slash(ctx, Command::Move(r#move.trim().to_owned()), &[]).await
+    run_slash(ctx, TableCommand::Move(r#move.trim().to_owned()), &[]).await
 }
 
 /// Show the board.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Board, &[]).await
+    run_slash(ctx, TableCommand::Board, &[]).await
 }
 
 /// Show where a piece can go: a square (7g) or a piece in hand (P).
@@ -407,7 +408,7 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
 ) -> Result<(), BotError> {
-    run_slash(ctx, Command::Hint(square.trim().to_owned()), &[]).await
+    run_slash(ctx, TableCommand::Hint(square.trim().to_owned()), &[]).await
 }
 
 /// Resign the game (asks you to confirm).
@@ -435,19 +436,19 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
 /// Ask to take back your last move (your opponent agrees with /takeback).
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Takeback, &[]).await
+    run_slash(ctx, TableCommand::Takeback, &[]).await
 }
 
 /// Abort the game (before both have moved, or as a moderator).
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Abort, &[]).await
+    run_slash(ctx, TableCommand::Abort, &[]).await
 }
 
 /// Play again with the same people (sides swapped).
 #[poise::command(slash_command)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Rematch, &[]).await
+    run_slash(ctx, TableCommand::Rematch, &[]).await
 }
 
 /// The game record as a file.
@@ -457,7 +458,7 @@ pub async fn export(
     #[description = "Record format"] format: Option<Format>,
 ) -> Result<(), BotError> {
     let format = format.map_or("kif", Format::word);
-    run_slash(ctx, Command::Export(format.to_owned()), &[]).await
+    run_slash(ctx, TableCommand::Export(format.to_owned()), &[]).await
 }
 
 /// Show or change this channel's settings (changes: moderators only).
@@ -476,7 +477,7 @@ pub async fn settings(
     }
     words.extend(key.map(|k| k.trim().to_owned()));
     words.extend(value.map(|v| v.trim().to_owned()));
-    run_slash(ctx, Command::Settings(words), &[]).await
+    run_slash(ctx, ServerCommand::Settings(words), &[]).await
 }
 
 /// Someone's results on this server.
@@ -488,16 +489,16 @@ pub async fn stats(
     match user {
         Some(u) => {
             let who = Mention(u.id.get().to_string());
-            run_slash(ctx, Command::Stats(Some(who)), &[u]).await
+            run_slash(ctx, ServerCommand::Stats(Some(who)), &[u]).await
         }
-        None => run_slash(ctx, Command::Stats(None), &[]).await,
+        None => run_slash(ctx, ServerCommand::Stats(None), &[]).await,
     }
 }
 
 /// This server's ratings.
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Leaderboard, &[]).await
+    run_slash(ctx, ServerCommand::Leaderboard, &[]).await
 }
 
 /// The games in play on this server, the latest first.
@@ -508,7 +509,7 @@ pub async fn games(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), BotError> {
-    run_slash(ctx, Command::Games(page.unwrap_or(1)), &[]).await
+    run_slash(ctx, ServerCommand::Games(page.unwrap_or(1)), &[]).await
 }
 
 /// How to play with me.
@@ -520,7 +521,7 @@ pub async fn help(
     let topic = topic
         .map(|t| t.trim().to_ascii_lowercase())
         .filter(|t| !t.is_empty());
-    run_slash(ctx, Command::Help(topic), &[]).await
+    run_slash(ctx, TableCommand::Help(topic), &[]).await
 }
 
 /// A mate puzzle (詰将棋) for you: answer with /move; the defender's replies are played for you.
@@ -535,11 +536,11 @@ pub async fn puzzle(
         Some(PuzzleChoice::Daily) => PuzzleAsk::Daily,
         Some(PuzzleChoice::Stop) => PuzzleAsk::GiveUp,
     };
-    run_slash(ctx, Command::Puzzle(ask), &[]).await
+    run_slash(ctx, TableCommand::Puzzle(ask), &[]).await
 }
 
 /// The engine's review of this channel's last finished game: a graph, mistakes and missed mates.
 #[poise::command(slash_command)]
 pub async fn review(ctx: Context<'_>) -> Result<(), BotError> {
-    run_slash(ctx, Command::Review, &[]).await
+    run_slash(ctx, TableCommand::Review, &[]).await
 }

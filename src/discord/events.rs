@@ -5,7 +5,12 @@ use super::*;
 
 /// Runs a slash command's [`Command`] for the user who invoked it; `users` are the people its
 /// options named (Discord resolved them for us).
-pub async fn run_slash(ctx: Context<'_>, command: Command, users: &[User]) -> Result<(), BotError> {
+pub async fn run_slash(
+    ctx: Context<'_>,
+    command: impl Into<Command>,
+    users: &[User],
+) -> Result<(), BotError> {
+    let command = command.into();
     let poise::Context::Application(app) = ctx else {
         return Err(BotError::Refused(msg!("discord-use-slash-command")));
     };
@@ -89,7 +94,10 @@ async fn on_button(
 /// marker): only such messages are played without mentioning the bot, so chatter that merely
 /// contains digits ("2手で詰み") is left alone.
 pub fn looks_like_a_move(line: &str) -> bool {
-    if !matches!(parse_command(line), Ok(Command::Move(_))) {
+    if !matches!(
+        parse_command(line),
+        Ok(Command::Table(TableCommand::Move(_)))
+    ) {
         return false;
     }
     let text = line.trim();

@@ -40,7 +40,7 @@ pub use start::{check, http_client, intents, run};
 use crate::i18n::{self, Lang, Msg};
 use crate::service::{Answer, Service, ServiceError};
 use crate::store::{SledStore, Store};
-use crate::table::command::{parse_command, Command, Mention};
+use crate::table::command::{parse_command, Command, Mention, TableCommand};
 use crate::table::{Actor, Directory, Player, Reply, TableError, Timestamp};
 use delivery::{answer_interaction, report_failure, send_post, Answering, Stage};
 use events::interaction_actor;
@@ -98,9 +98,9 @@ impl From<ServiceError> for BotError {
     fn from(e: ServiceError) -> BotError {
         match e {
             ServiceError::Store(s) => BotError::Store(s),
-            e @ (ServiceError::Table(_) | ServiceError::Limited(_)) => {
-                BotError::Refused(e.message())
-            }
+            e @ (ServiceError::Table(_)
+            | ServiceError::TableAfterNotice { .. }
+            | ServiceError::Limited(_)) => BotError::Refused(e.message()),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! command they run.
 
 use crate::i18n::{Lang, Msg};
-use crate::table::command::Command;
+use crate::table::command::{Command, TableCommand};
 use crate::table::Offer;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -70,8 +70,8 @@ impl Action {
     /// The command a click runs.
     pub fn command(self) -> Command {
         match self {
-            Action::Offer(o) => o.command(),
-            Action::Resign => Command::Resign,
+            Action::Offer(o) => o.command().into(),
+            Action::Resign => TableCommand::Resign.into(),
         }
     }
 

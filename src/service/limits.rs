@@ -8,7 +8,7 @@
 //! Time is the command's `now`, never the wall clock, so every rule here is testable.
 
 use crate::i18n::Msg;
-use crate::table::command::Command;
+use crate::table::command::{Command, TableCommand};
 use crate::table::Timestamp;
 use crate::table::UserId;
 use std::collections::HashMap;
@@ -30,15 +30,19 @@ pub enum Kind {
 impl Kind {
     /// What a command costs, before it runs (refusals are counted after).
     pub fn of(command: &Command) -> Option<Kind> {
+        let Command::Table(command) = command else {
+            return None;
+        };
         match command {
-            Command::Challenge(..) | Command::Open(_) | Command::Yonin(_) | Command::Rematch => {
-                Some(Kind::Start)
-            }
-            Command::Board
-            | Command::Hint(_)
-            | Command::Export(_)
-            | Command::Puzzle(_)
-            | Command::Review => Some(Kind::Picture),
+            TableCommand::Challenge(..)
+            | TableCommand::Open(_)
+            | TableCommand::Yonin(_)
+            | TableCommand::Rematch => Some(Kind::Start),
+            TableCommand::Board
+            | TableCommand::Hint(_)
+            | TableCommand::Export(_)
+            | TableCommand::Puzzle(_)
+            | TableCommand::Review => Some(Kind::Picture),
             _ => None,
         }
     }

@@ -32,7 +32,7 @@ use crate::i18n::{Lang, Msg};
 use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{guild_of, Retry, Space, Store, StoreError, StoreFailure, Tx, Write};
-use crate::table::command::Command;
+use crate::table::command::{Command, ServerCommand, TableCommand};
 use crate::table::settings::Settings;
 use crate::table::{
     Actor, Context, Directory, Handled, Player, Reply, Table, TableError, Timestamp, UserId,
@@ -58,6 +58,14 @@ pub struct Answer {
 pub enum ServiceError {
     #[error(transparent)]
     Table(#[from] TableError),
+    /// The table's record was unreadable and set aside (the notice), then the command was
+    /// refused: both are said.
+    #[error("{} {error}", notice.en())]
+    TableAfterNotice {
+        notice: Msg,
+        #[source]
+        error: TableError,
+    },
     #[error(transparent)]
     Store(#[from] StoreError),
     /// A limit on one user (a cooldown, too many challenges waiting): nothing was run.
@@ -79,6 +87,9 @@ impl ServiceError {
     pub fn message(&self) -> Msg {
         match self {
             ServiceError::Table(t) => crate::table::refusal(t),
+            ServiceError::TableAfterNotice { notice, error } => msg!("refusal-after-notice")
+                .with("notice", notice.clone())
+                .with("error", crate::table::refusal(error)),
             ServiceError::Limited(l) => l.msg(),
             // Temporary: retrying was not enough (a long conflict, a failover in progress).
             ServiceError::Store(e) if e.is_contention() => msg!("error-store-busy"),
@@ -314,7 +325,7 @@ impl Service {
     ) -> Result<Answer, ServiceError> {
         self.check_limits(id, actor, &command, now)?;
         let result = self.run_unlimited(id, actor, command, now, dir);
-        if let Err(ServiceError::Table(_)) = &result {
+        if let Err(ServiceError::Table(_) | ServiceError::TableAfterNotice { .. }) = &result {
             self.limits.refused(actor.id, now);
         }
         result
@@ -388,35 +399,49 @@ impl Service {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Answer, ServiceError> {
-        // Stats, the leaderboard and the list of games are about the whole server, not this table.
+        let command = match command {
+            Command::Table(command) => command,
+            Command::Server(command) => return self.run_server(id, actor, command, now, dir),
+        };
+        self.locked(id, |db| {
+            self.run_locked(db, id, actor, command.clone(), now, dir)
+        })
+    }
+
+    /// Stats, the leaderboard, the list of games, settings and languages: about the whole server
+    /// (or the person), not this table.
+    fn run_server(
+        &self,
+        id: &str,
+        actor: &Actor,
+        command: ServerCommand,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, ServiceError> {
         match command {
-            Command::Stats(who) => {
+            ServerCommand::Stats(who) => {
                 let player = match who {
                     None => actor_player(actor),
                     Some(m) => dir.resolve(&m).ok_or_else(|| TableError::UnknownUser {
                         mention: m.to_string(),
                     })?,
                 };
-                return self.server_answer(id, self.stats_reply(guild_of(id), &player)?);
+                self.server_answer(id, self.stats_reply(guild_of(id), &player)?)
             }
-            Command::Leaderboard => {
+            ServerCommand::Leaderboard => {
                 let guild = guild_of(id);
                 let mut reply = self.leaderboard(guild)?;
                 if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
                     reply.text.push(line);
                 }
-                return self.server_answer(id, reply);
+                self.server_answer(id, reply)
             }
-            Command::Games(page) => {
-                return self.server_answer(id, self.games_in_play(guild_of(id), page)?)
+            ServerCommand::Games(page) => {
+                self.server_answer(id, self.games_in_play(guild_of(id), page)?)
             }
-            Command::Settings(args) => return self.run_settings(id, actor, &args, now),
-            Command::Language(choice) => return self.run_language(id, actor, choice.as_deref()),
-            _ => {}
+            ServerCommand::Settings(args) => self.run_settings(id, actor, &args, now),
+            ServerCommand::Language(choice) => self.run_language(id, actor, choice.as_deref()),
         }
-        self.locked(id, |db| {
-            self.run_locked(db, id, actor, command.clone(), now, dir)
-        })
     }
 
     /// [`Service::run_unlimited`] under the table's lock.
@@ -425,7 +450,7 @@ impl Service {
         db: &dyn Store,
         id: &str,
         actor: &Actor,
-        command: Command,
+        command: TableCommand,
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Answer, ServiceError> {
@@ -460,11 +485,7 @@ impl Service {
             Ok(h) => h,
             Err(e) => {
                 return Err(match notice {
-                    Some(notice) => TableError::AfterNotice {
-                        notice,
-                        error: Box::new(e),
-                    }
-                    .into(),
+                    Some(notice) => ServiceError::TableAfterNotice { notice, error: e },
                     None => e.into(),
                 })
             }

@@ -20,7 +20,7 @@ use crate::engine::puzzle::{find_in_game, random_puzzles, PuzzleConfig};
 use crate::store::records::GameRecord;
 use crate::store::Store;
 use crate::store::{guild_of, Space, StoreError, Write};
-use crate::table::command::Command;
+use crate::table::command::TableCommand;
 use crate::table::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
 use crate::table::{Actor, Table, Timestamp, UserId};
 
@@ -157,13 +157,13 @@ impl Service {
         db: &dyn Store,
         id: &str,
         actor: &Actor,
-        command: &Command,
+        command: &TableCommand,
         table: &Table,
         now: Timestamp,
     ) -> Result<Option<PuzzleDesk>, StoreError> {
         let ask = match command {
-            Command::Puzzle(ask) => Some(*ask),
-            Command::Move(_) if table.puzzles.iter().any(|a| a.player.id == actor.id) => None,
+            TableCommand::Puzzle(ask) => Some(*ask),
+            TableCommand::Move(_) if table.puzzles.iter().any(|a| a.player.id == actor.id) => None,
             _ => return Ok(None),
         };
         let mut stats = self.puzzle_stats_in(db, id, actor.id)?;

@@ -49,9 +49,40 @@ pub struct LobbyOptions {
     pub switches: Vec<(String, String)>,
 }
 
-/// One parsed command.
+/// One parsed command: about this table, or about the whole server (or the person asking).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// Run by the table ([`super::Table::handle`]).
+    Table(TableCommand),
+    /// Answered by the service from the server's records, without the table.
+    Server(ServerCommand),
+}
+
+impl Command {
+    /// The table command, if it is one.
+    pub fn into_table(self) -> Option<TableCommand> {
+        match self {
+            Command::Table(c) => Some(c),
+            Command::Server(_) => None,
+        }
+    }
+}
+
+impl From<TableCommand> for Command {
+    fn from(c: TableCommand) -> Command {
+        Command::Table(c)
+    }
+}
+
+impl From<ServerCommand> for Command {
+    fn from(c: ServerCommand) -> Command {
+        Command::Server(c)
+    }
+}
+
+/// A command about the table it is typed at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableCommand {
     Challenge(Mention, ChallengeOptions),
     Open(ChallengeOptions),
     Accept(Option<Mention>),
@@ -74,6 +105,16 @@ pub enum Command {
     Abort,
     Rematch,
     Export(String),
+    Help(Option<String>),
+    /// `puzzle [daily|stop]`: a puzzle for the person asking, the day's, or give up.
+    Puzzle(super::puzzle::PuzzleAsk),
+    /// `review`: the engine's review of the table's last two-player game.
+    Review,
+}
+
+/// A command about the whole server or the person asking: answered from the server's records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerCommand {
     /// `settings [server] [KEY [VALUE|default]]`, the words after `settings`.
     Settings(Vec<String>),
     Stats(Option<Mention>),
@@ -83,11 +124,6 @@ pub enum Command {
     Language(Option<String>),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
-    Help(Option<String>),
-    /// `puzzle [daily|stop]`: a puzzle for the person asking, the day's, or give up.
-    Puzzle(super::puzzle::PuzzleAsk),
-    /// `review`: the engine's review of the table's last two-player game.
-    Review,
 }
 
 /// Why a line is not a command. Each says what would have worked. The words are catalogue
@@ -206,7 +242,10 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let rest: Vec<&str> = words.collect();
     let word = first.to_ascii_lowercase();
     let word = word.strip_prefix('/').unwrap_or(&word);
-    Ok(match word {
+    if let Some(server) = parse_server_command(word, &rest)? {
+        return Ok(server.into());
+    }
+    Ok(Command::Table(match word {
         "challenge" => {
             let Some((who, opts)) = rest.split_first() else {
                 return Err(CommandError::Missing {
@@ -220,16 +259,16 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 what: msg_id!("command-what-mention-first"),
                 example: "challenge @bob handicap=2-piece",
             })?;
-            Command::Challenge(mention, parse_challenge_options("challenge", opts)?)
+            TableCommand::Challenge(mention, parse_challenge_options("challenge", opts)?)
         }
-        "open" => Command::Open(parse_challenge_options("open", &rest)?),
-        "accept" => Command::Accept(rest.first().and_then(|w| parse_mention(w))),
-        "decline" => Command::Decline(rest.first().and_then(|w| parse_mention(w))),
-        "cancel" => Command::Cancel,
-        "yonin" => Command::Yonin(parse_lobby_options(&rest)?),
-        "join" => Command::Join(parse_seat_arg("join", rest.first())?),
-        "leave" => Command::Leave,
-        "start" => Command::Start,
+        "open" => TableCommand::Open(parse_challenge_options("open", &rest)?),
+        "accept" => TableCommand::Accept(rest.first().and_then(|w| parse_mention(w))),
+        "decline" => TableCommand::Decline(rest.first().and_then(|w| parse_mention(w))),
+        "cancel" => TableCommand::Cancel,
+        "yonin" => TableCommand::Yonin(parse_lobby_options(&rest)?),
+        "join" => TableCommand::Join(parse_seat_arg("join", rest.first())?),
+        "leave" => TableCommand::Leave,
+        "start" => TableCommand::Start,
         "add-computer" | "addcomputer" => {
             let mut seat = None;
             let mut level = None;
@@ -239,7 +278,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                     None => seat = parse_seat_arg("add-computer", Some(w))?,
                 }
             }
-            Command::AddComputer(seat, level)
+            TableCommand::AddComputer(seat, level)
         }
         "move" => {
             if rest.is_empty() {
@@ -249,11 +288,11 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                     example: "move 7g7f",
                 });
             }
-            Command::Move(rest.join(" "))
+            TableCommand::Move(rest.join(" "))
         }
-        "board" => Command::Board,
+        "board" => TableCommand::Board,
         "hint" => match rest.first() {
-            Some(w) => Command::Hint((*w).to_owned()),
+            Some(w) => TableCommand::Hint((*w).to_owned()),
             None => {
                 return Err(CommandError::Missing {
                     command: "hint",
@@ -262,30 +301,14 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 })
             }
         },
-        "resign" => Command::Resign,
-        "takeback" => Command::Takeback,
-        "abort" => Command::Abort,
-        "rematch" => Command::Rematch,
-        "export" => Command::Export(rest.first().map_or("kif", |w| w).to_ascii_lowercase()),
-        "settings" => Command::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
-        "stats" => Command::Stats(rest.first().and_then(|w| parse_mention(w))),
-        "leaderboard" => Command::Leaderboard,
-        "language" | "lang" => Command::Language(rest.first().map(|w| (*w).to_owned())),
-        "games" => Command::Games(match rest.first() {
-            None => 1,
-            Some(w) => match w.parse::<u32>() {
-                Ok(n) if n >= 1 => n,
-                _ => {
-                    return Err(CommandError::BadValue {
-                        key: "page",
-                        reason: value_reason(msg_id!("command-page-range"), w),
-                    })
-                }
-            },
-        }),
-        "help" => Command::Help(rest.first().map(|w| w.to_ascii_lowercase())),
-        "impasse" => Command::Impasse,
-        "puzzle" => Command::Puzzle(
+        "resign" => TableCommand::Resign,
+        "takeback" => TableCommand::Takeback,
+        "abort" => TableCommand::Abort,
+        "rematch" => TableCommand::Rematch,
+        "export" => TableCommand::Export(rest.first().map_or("kif", |w| w).to_ascii_lowercase()),
+        "help" => TableCommand::Help(rest.first().map(|w| w.to_ascii_lowercase())),
+        "impasse" => TableCommand::Impasse,
+        "puzzle" => TableCommand::Puzzle(
             match rest.first().map(|w| w.to_ascii_lowercase()).as_deref() {
                 None | Some("next") => super::puzzle::PuzzleAsk::Next,
                 Some("daily") => super::puzzle::PuzzleAsk::Daily,
@@ -299,15 +322,38 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 }
             },
         ),
-        "review" => Command::Review,
+        "review" => TableCommand::Review,
         _ if looks_like_a_word(first) => {
             return Err(CommandError::Unknown {
                 word: first.chars().take(30).collect(),
                 nearest: nearest_command(word),
             })
         }
-        _ => Command::Move(line.to_owned()),
-    })
+        _ => TableCommand::Move(line.to_owned()),
+    }))
+}
+
+/// The server-wide commands; `None` for any other word.
+fn parse_server_command(word: &str, rest: &[&str]) -> Result<Option<ServerCommand>, CommandError> {
+    Ok(Some(match word {
+        "settings" => ServerCommand::Settings(rest.iter().map(|w| (*w).to_owned()).collect()),
+        "stats" => ServerCommand::Stats(rest.first().and_then(|w| parse_mention(w))),
+        "leaderboard" => ServerCommand::Leaderboard,
+        "language" | "lang" => ServerCommand::Language(rest.first().map(|w| (*w).to_owned())),
+        "games" => ServerCommand::Games(match rest.first() {
+            None => 1,
+            Some(w) => match w.parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => {
+                    return Err(CommandError::BadValue {
+                        key: "page",
+                        reason: value_reason(msg_id!("command-page-range"), w),
+                    })
+                }
+            },
+        }),
+        _ => return Ok(None),
+    }))
 }
 
 /// A token with no digit and no kanji/kana is a (mistyped) command word rather than a move.
@@ -595,7 +641,7 @@ mod tests {
 
     #[test]
     fn a_challenge_may_carry_a_set_up_position_among_its_options() {
-        let Ok(Command::Challenge(m, o)) =
+        let Ok(Command::Table(TableCommand::Challenge(m, o))) =
             parse_command("challenge @bob sfen 8k/9/9/9/9/9/9/9/R3K4 b - 1 time=1d")
         else {
             panic!("a challenge");
@@ -604,7 +650,7 @@ mod tests {
         assert_eq!(o.position.as_deref(), Some("8k/9/9/9/9/9/9/9/R3K4 b - 1"));
         assert_eq!(o.time_per_move, Some(86_400));
         // Without a move number, and in the middle of the options.
-        let Ok(Command::Open(o)) =
+        let Ok(Command::Table(TableCommand::Open(o))) =
             parse_command("open side=gote sfen 4k4/9/9/9/9/9/9/9/4K4 w G rated=no")
         else {
             panic!("an open challenge");
@@ -621,7 +667,7 @@ mod tests {
     fn challenge_with_every_option() {
         let c =
             parse_command("challenge @bob handicap=2-piece side=random time=3d rated=no").unwrap();
-        let Command::Challenge(who, o) = c else {
+        let Command::Table(TableCommand::Challenge(who, o)) = c else {
             panic!("{c:?}")
         };
         assert_eq!(who, Mention("bob".into()));
@@ -631,7 +677,7 @@ mod tests {
         assert_eq!(o.rated, Some(false));
         assert!(matches!(
             parse_command("challenge <@!123> level=3").unwrap(),
-            Command::Challenge(Mention(id), ChallengeOptions { level: Some(3), .. }) if id == "123"
+            Command::Table(TableCommand::Challenge(Mention(id), ChallengeOptions { level: Some(3), .. })) if id == "123"
         ));
     }
 
@@ -689,19 +735,20 @@ mod tests {
         ] {
             assert_eq!(
                 parse_command(m).unwrap(),
-                Command::Move(m.to_owned()),
+                Command::Table(TableCommand::Move(m.to_owned())),
                 "{m}"
             );
         }
         assert_eq!(
             parse_command("move 7g7f").unwrap(),
-            Command::Move("7g7f".into())
+            Command::Table(TableCommand::Move("7g7f".into()))
         );
     }
 
     #[test]
     fn lobby_and_seats() {
-        let Command::Yonin(o) = parse_command("yonin teams time=12h credit=last-mover").unwrap()
+        let Command::Table(TableCommand::Yonin(o)) =
+            parse_command("yonin teams time=12h credit=last-mover").unwrap()
         else {
             panic!()
         };
@@ -713,9 +760,12 @@ mod tests {
         );
         assert_eq!(
             parse_command("join west").unwrap(),
-            Command::Join(Some(Seat::West))
+            Command::Table(TableCommand::Join(Some(Seat::West)))
         );
-        assert_eq!(parse_command("join").unwrap(), Command::Join(None));
+        assert_eq!(
+            parse_command("join").unwrap(),
+            Command::Table(TableCommand::Join(None))
+        );
     }
 
     #[test]
@@ -739,7 +789,10 @@ mod tests {
         }
         assert!(matches!(
             parse_command("add-computer east level=5"),
-            Ok(Command::AddComputer(Some(Seat::East), Some(5)))
+            Ok(Command::Table(TableCommand::AddComputer(
+                Some(Seat::East),
+                Some(5)
+            )))
         ));
         for line in ["challenge @bob time=3x", "yonin time=3x", "open time=0m"] {
             let e = parse_command(line).unwrap_err().to_string();

@@ -98,8 +98,6 @@ pub enum TableError {
     FourNoTakeback,
     AbortTooLate,
     NoRematch,
-    /// A server-wide command reached a single table.
-    ServerWide(&'static str),
     LobbyOpen,
     NoLobby,
     AlreadySeated {
@@ -129,12 +127,6 @@ pub enum TableError {
     PositionWithoutMoves,
     /// The stored game is corrupt.
     Corrupt(#[from] two::CorruptGame),
-    /// A stored record was unreadable and set aside (the notice), then the command was refused.
-    AfterNotice {
-        notice: Msg,
-        #[source]
-        error: Box<TableError>,
-    },
     NotModerator,
     UnknownSetting {
         key: String,

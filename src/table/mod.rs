@@ -1,7 +1,7 @@
 //! What happens at a table in a channel: challenges, games, moves, clocks and results. Knows nothing
 //! of Discord; the terminal and Discord adapters are thin layers over it.
 //!
-//! A [`Table`] is plain data (serde), changed only by [`Table::handle`] (one typed [`Command`] from
+//! A [`Table`] is plain data (serde), changed only by [`Table::handle`] (one typed [`TableCommand`] from
 //! one person) and [`Table::tick`] (the clock). Time is always passed in, never read, so every rule
 //! about time is testable. A refused command returns a [`TableError`] and leaves the table exactly
 //! as it was. What the table is doing is one [`Session`] (idle, a lobby, a game in play); both
@@ -11,9 +11,9 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `mod.rs` | [`Table`], [`Table::handle`] and the dispatch of each [`Command`] |
+//! | `mod.rs` | [`Table`], [`Table::handle`] and the dispatch of each [`TableCommand`] |
 //! | `session.rs` | [`Session`], [`TableGame`] (either variant), [`Event`], and schema-2 records |
-//! | `command.rs` | the typed commands, and `parse_command` for the text adapters |
+//! | `command.rs` | the typed commands (table and server-wide), and `parse_command` for the text adapters |
 //! | `challenge.rs` | challenges: post, accept, decline, cancel, rematch; the game they start |
 //! | `play.rs` | two-player play: moves, impasse, the end, takebacks; hints of both variants |
 //! | `computer.rs` | the computer: games against the bot, computer seats of four-player games |
@@ -61,7 +61,7 @@ use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
 use challenge::*;
-use command::{ChallengeOptions, Command, CommandError, Mention, SideChoice};
+use command::{ChallengeOptions, CommandError, Mention, SideChoice, TableCommand};
 use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
 use help::*;
 use lobby::every_seat_moved;
@@ -206,15 +206,15 @@ pub enum Offer {
 
 impl Offer {
     /// The command a click runs.
-    pub fn command(self) -> Command {
+    pub fn command(self) -> TableCommand {
         match self {
-            Offer::Accept(from) => Command::Accept(Some(Mention::user(from))),
-            Offer::Decline(from) => Command::Decline(Some(Mention::user(from))),
-            Offer::Cancel => Command::Cancel,
-            Offer::Join => Command::Join(None),
-            Offer::Leave => Command::Leave,
-            Offer::AddComputer => Command::AddComputer(None, None),
-            Offer::Start => Command::Start,
+            Offer::Accept(from) => TableCommand::Accept(Some(Mention::user(from))),
+            Offer::Decline(from) => TableCommand::Decline(Some(Mention::user(from))),
+            Offer::Cancel => TableCommand::Cancel,
+            Offer::Join => TableCommand::Join(None),
+            Offer::Leave => TableCommand::Leave,
+            Offer::AddComputer => TableCommand::AddComputer(None, None),
+            Offer::Start => TableCommand::Start,
         }
     }
 
@@ -288,7 +288,7 @@ impl Table {
     pub fn handle(
         &mut self,
         actor: &Actor,
-        command: Command,
+        command: TableCommand,
         now: Timestamp,
         ctx: &Context<'_>,
     ) -> Result<Handled, TableError> {
@@ -438,7 +438,7 @@ impl Table {
     fn apply(
         &mut self,
         actor: &Actor,
-        command: Command,
+        command: TableCommand,
         now: Timestamp,
         ctx: &Context<'_>,
         events: &mut Vec<Event>,
@@ -446,7 +446,7 @@ impl Table {
         let (dir, s, strong) = (ctx.dir, ctx.settings, ctx.strong);
         let four = matches!(self.game(), Some(TableGame::Four(_)));
         match command {
-            Command::Challenge(mention, mut options) => {
+            TableCommand::Challenge(mention, mut options) => {
                 let opponent = dir
                     .resolve(&mention)
                     .ok_or_else(|| TableError::UnknownUser {
@@ -464,18 +464,18 @@ impl Table {
                 }
                 self.post_challenge(actor, Some(opponent), options, now)
             }
-            Command::Open(options) if options.level.is_some() => {
+            TableCommand::Open(options) if options.level.is_some() => {
                 Err(TableError::LevelNeedsComputer)
             }
-            Command::Open(mut options) => {
+            TableCommand::Open(mut options) => {
                 fill_defaults(&mut options, s);
                 self.post_challenge(actor, None, options, now)
             }
-            Command::Accept(from) => {
+            TableCommand::Accept(from) => {
                 self.ensure_free()?;
                 self.accept(actor, from, now, dir, s)
             }
-            Command::Decline(from) => {
+            TableCommand::Decline(from) => {
                 let c = self.find_challenge_for(actor, from.as_ref(), dir, false)?;
                 self.challenges.retain(|x| x.id != c.id);
                 Ok(vec![Reply {
@@ -487,16 +487,16 @@ impl Table {
                     ..Reply::default()
                 }])
             }
-            Command::Cancel => self.cancel(actor),
-            Command::Move(text) if self.answers_puzzle(actor) => {
+            TableCommand::Cancel => self.cancel(actor),
+            TableCommand::Move(text) if self.answers_puzzle(actor) => {
                 self.answer_puzzle(actor, &text, ctx.puzzle, s, events)
             }
-            Command::Move(text) if four => self.play_four(actor, &text, now, s),
-            Command::Move(text) => self.play(actor, &text, now, s, strong),
-            Command::Impasse if four => Err(TableError::NoImpasseRule),
-            Command::Impasse => self.impasse(actor),
-            Command::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
-            Command::Board => {
+            TableCommand::Move(text) if four => self.play_four(actor, &text, now, s),
+            TableCommand::Move(text) => self.play(actor, &text, now, s, strong),
+            TableCommand::Impasse if four => Err(TableError::NoImpasseRule),
+            TableCommand::Impasse => self.impasse(actor),
+            TableCommand::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
+            TableCommand::Board => {
                 let game = self.game().ok_or(TableError::NoGame)?;
                 let mut text = Text::from(game.status());
                 if let Some(left) = self.time_left(now) {
@@ -510,14 +510,14 @@ impl Table {
                     ..Reply::default()
                 }])
             }
-            Command::Hint(_) if !s.hints => Err(TableError::HintsOff),
-            Command::Hint(square) if self.answers_puzzle(actor) => {
+            TableCommand::Hint(_) if !s.hints => Err(TableError::HintsOff),
+            TableCommand::Hint(square) if self.answers_puzzle(actor) => {
                 self.puzzle_hint(actor, &square, s)
             }
-            Command::Hint(square) => self.hint(&square),
-            Command::Resign if four => self.hand_over(actor, now, s),
-            Command::Leave if four && self.lobby().is_none() => self.hand_over(actor, now, s),
-            Command::Resign => {
+            TableCommand::Hint(square) => self.hint(&square),
+            TableCommand::Resign if four => self.hand_over(actor, now, s),
+            TableCommand::Leave if four && self.lobby().is_none() => self.hand_over(actor, now, s),
+            TableCommand::Resign => {
                 let game = self.game_of(actor)?;
                 let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
                 self.finish(TwoResult {
@@ -525,25 +525,20 @@ impl Table {
                     ending: Ending::Resignation,
                 })
             }
-            Command::Takeback if four => Err(TableError::FourNoTakeback),
-            Command::Takeback => self.takeback(actor, now),
-            Command::Abort => self.abort(actor),
-            Command::Rematch if four => self.rematch_four(actor, now, s),
-            Command::Rematch => self.rematch(actor, now, dir, s, strong),
-            Command::Export(format) => self.export(&format),
-            Command::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
-            Command::Yonin(options) => self.open_lobby(actor, options, s),
-            Command::Join(seat) => self.join(actor, seat),
-            Command::Leave => self.leave(actor),
-            Command::Start => self.start_four(actor, now, s),
-            Command::AddComputer(seat, level) => self.add_computer(actor, seat, level, dir, s),
-            Command::Settings(..) => Err(TableError::ServerWide("settings")),
-            Command::Stats(_) => Err(TableError::ServerWide("stats")),
-            Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
-            Command::Games(_) => Err(TableError::ServerWide("games")),
-            Command::Language(_) => Err(TableError::ServerWide("language")),
-            Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s, events),
-            Command::Review => self.review(ctx, s),
+            TableCommand::Takeback if four => Err(TableError::FourNoTakeback),
+            TableCommand::Takeback => self.takeback(actor, now),
+            TableCommand::Abort => self.abort(actor),
+            TableCommand::Rematch if four => self.rematch_four(actor, now, s),
+            TableCommand::Rematch => self.rematch(actor, now, dir, s, strong),
+            TableCommand::Export(format) => self.export(&format),
+            TableCommand::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
+            TableCommand::Yonin(options) => self.open_lobby(actor, options, s),
+            TableCommand::Join(seat) => self.join(actor, seat),
+            TableCommand::Leave => self.leave(actor),
+            TableCommand::Start => self.start_four(actor, now, s),
+            TableCommand::AddComputer(seat, level) => self.add_computer(actor, seat, level, dir, s),
+            TableCommand::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s, events),
+            TableCommand::Review => self.review(ctx, s),
         }
     }
 

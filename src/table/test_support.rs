@@ -35,7 +35,9 @@ impl Table {
         now: Timestamp,
         ctx: &Context<'_>,
     ) -> Result<Vec<Reply>, TableError> {
-        let command = command::parse_command(line)?;
+        let command::Command::Table(command) = command::parse_command(line)? else {
+            panic!("`{line}` is a server-wide command: the service answers it, not a table")
+        };
         self.handle(actor, command, now, ctx).map(|h| h.replies)
     }
 }

@@ -35,7 +35,10 @@ fn actor(name: &str) -> Actor {
 const T0: Timestamp = Timestamp(1_000_000);
 
 fn handled(t: &mut Table, who: &str, line: &str) -> Handled {
-    let command = command::parse_command(line).expect("a command");
+    let command = command::parse_command(line)
+        .expect("a command")
+        .into_table()
+        .expect("a table command");
     t.handle(&actor(who), command, T0, &Context::new(&Names))
         .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
 }
@@ -104,7 +107,10 @@ fn one_thing_at_a_time_a_lobby_cannot_open_beside_a_game_and_a_challenge_not_bes
     let e = t
         .handle(
             &actor("bob"),
-            command::parse_command("challenge @carol").expect("a command"),
+            command::parse_command("challenge @carol")
+                .expect("a command")
+                .into_table()
+                .expect("a table command"),
             T0,
             &Context::new(&Names),
         )
@@ -114,7 +120,10 @@ fn one_thing_at_a_time_a_lobby_cannot_open_beside_a_game_and_a_challenge_not_bes
     let e = t
         .handle(
             &actor("bob"),
-            command::parse_command("yonin").expect("a command"),
+            command::parse_command("yonin")
+                .expect("a command")
+                .into_table()
+                .expect("a table command"),
             T0,
             &Context::new(&Names),
         )
@@ -186,7 +195,7 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
     let e = t
         .handle(
             &actor(mover),
-            Command::Hint(missing_letter.to_owned()),
+            TableCommand::Hint(missing_letter.to_owned()),
             T0,
             &Context::new(&Names),
         )

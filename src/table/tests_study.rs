@@ -73,7 +73,9 @@ fn run_handled(
         puzzle: desk,
         ..Context::new(&Names)
     };
-    let command = command::parse_command(line)?;
+    let command = command::parse_command(line)?
+        .into_table()
+        .expect("a table command");
     t.handle(&actor(who), command, T0, &ctx)
 }
 

@@ -191,7 +191,6 @@ pub fn refusal(e: &TableError) -> Msg {
         E::FourNoTakeback => m(msg_id!("refusal-four-no-takeback")),
         E::AbortTooLate => m(msg_id!("refusal-abort-too-late")),
         E::NoRematch => m(msg_id!("refusal-no-rematch")),
-        E::ServerWide(what) => m(msg_id!("refusal-server-wide")).with("command", *what),
         E::LobbyOpen => m(msg_id!("refusal-lobby-open")),
         E::NoLobby => m(msg_id!("refusal-no-lobby")),
         E::AlreadySeated { seat } => {
@@ -215,9 +214,6 @@ pub fn refusal(e: &TableError) -> Msg {
         E::HandicapAndPosition => m(msg_id!("refusal-handicap-and-position")),
         E::PositionWithoutMoves => m(msg_id!("refusal-position-without-moves")),
         E::Corrupt(c) => two::corrupt_message(c),
-        E::AfterNotice { notice, error } => m(msg_id!("refusal-after-notice"))
-            .with("notice", notice.clone())
-            .with("error", refusal(error)),
         E::NotModerator => m(msg_id!("refusal-not-moderator")),
         E::UnknownSetting { key, nearest } => match nearest {
             Some(n) => m(msg_id!("refusal-unknown-setting-nearest"))
