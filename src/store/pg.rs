@@ -138,8 +138,24 @@ type Pooled = r2d2::PooledConnection<Manager>;
 
 /// PostgreSQL (or a compatible engine) as a [`Store`].
 pub struct PgStore {
-    pool: r2d2::Pool<Manager>,
+    /// Always `Some` until the store is dropped (see its `Drop`).
+    pool: Option<r2d2::Pool<Manager>>,
     target: Target,
+}
+
+/// The sync client closes a connection by blocking on a runtime of its own, which panics (and,
+/// while unwinding, aborts the process) on a thread that drives an async runtime — where the bot's
+/// last handle to the store may well be dropped at shutdown. The pool is dropped on a thread of its
+/// own instead.
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take() {
+            let closing = std::thread::spawn(move || drop(pool));
+            if closing.join().is_err() {
+                tracing::warn!("closing the PostgreSQL connections failed");
+            }
+        }
+    }
 }
 
 /// What a failed `postgres` call means to a caller. `commit`: the call was `COMMIT`, so a lost
@@ -270,14 +286,23 @@ impl PgStore {
             .build_unchecked(Manager {
                 target: target.clone(),
             });
-        let store = PgStore { pool, target };
+        let store = PgStore {
+            pool: Some(pool),
+            target,
+        };
         store.migrate()?;
         Ok(store)
     }
 
+    fn pool(&self) -> &r2d2::Pool<Manager> {
+        self.pool
+            .as_ref()
+            .expect("the pool is taken only when the store is dropped")
+    }
+
     /// A connection of the pool; none within [`CHECKOUT_WAIT`] means no primary answers.
     fn conn(&self) -> Result<Pooled, StoreError> {
-        self.pool
+        self.pool()
             .get()
             .map_err(|e| StoreError::Unavailable(format!("no connection to the database: {e}")))
     }
@@ -352,7 +377,7 @@ impl PgStore {
 
     /// Connections open now (idle or in use), and idle ones.
     pub fn connections(&self) -> (u32, u32) {
-        let state = self.pool.state();
+        let state = self.pool().state();
         (state.connections, state.idle_connections)
     }
 }
