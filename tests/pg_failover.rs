@@ -122,8 +122,15 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
     for t in 0..TABLES {
         let s = &services[t % 2];
         for (who, line) in [("alice", "challenge @bob side=sente"), ("bob", "accept")] {
-            s.run(&id(t), &actor(who), parse_command(line).unwrap(), T, &Names)
-                .unwrap();
+            s.run(
+                &shogiban::service::CommandKey::fresh(),
+                &id(t),
+                &actor(who),
+                parse_command(line).unwrap(),
+                T,
+                &Names,
+            )
+            .unwrap();
         }
     }
     let acked = Mutex::new(Vec::<Acked>::new());
@@ -150,7 +157,14 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
                         }
                         let who = if ply % 2 == 0 { "alice" } else { "bob" };
                         let command = parse_command(&game(t)[ply]).unwrap();
-                        match s.run(&id(t), &actor(who), command, T, &Names) {
+                        match s.run(
+                            &shogiban::service::CommandKey::fresh(),
+                            &id(t),
+                            &actor(who),
+                            command,
+                            T,
+                            &Names,
+                        ) {
                             Ok(_) => {
                                 acked.lock().unwrap().push(Acked {
                                     table: t,
