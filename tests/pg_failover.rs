@@ -266,12 +266,13 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
         .unwrap_or_default();
     eprintln!(
         "failover: first command answered {} ms after the primary's death; longest pause {} ms; \
-         {} commands refused meanwhile ({} of unknown outcome); {} moves acknowledged, every one \
-         stored once",
+         {} commands refused meanwhile ({} of unknown outcome); {} commands answered from their \
+         key; {} moves acknowledged, every one stored once",
         first.as_millis(),
         pause.as_millis(),
         refused.into_inner(),
         unknown,
+        services.iter().map(Service::answers_recalled).sum::<u64>(),
         acked.len()
     );
 }

@@ -155,6 +155,12 @@ impl Service {
         }
     }
 
+    /// How many commands this service answered from their key instead of applying them (a
+    /// retry after an unknown commit that had landed, or a command delivered twice).
+    pub fn answers_recalled(&self) -> u64 {
+        self.answers_recalled.load(Ordering::Relaxed)
+    }
+
     /// How many command answers are stored (tests check that a retry stores none twice).
     pub fn stored_answers(&self) -> Result<usize, StoreError> {
         Ok(self.store.scan(crate::store::Space::Answers, b"")?.len())
@@ -252,6 +258,7 @@ mod tests {
             stored,
             "an answer was stored twice"
         );
+        assert_eq!(s.answers_recalled(), 1);
         // Another key is another command: bob's move applies as usual, and alice's same move
         // under a new key is refused as it should be.
         say(&s, &CommandKey::interaction(43), "bob", "3c3d").unwrap();
@@ -279,6 +286,13 @@ mod tests {
         store
             .commit(vec![remember(&CommandKey::message(7), &answer, T).unwrap()])
             .unwrap();
+        // A move's answer, its board included, stays small.
+        let size = answers::recall(&store, "discord:m:7")
+            .unwrap()
+            .unwrap()
+            .len();
+        eprintln!("a move's stored answer: {size} bytes");
+        assert!(size < 8 * 1024, "{size} bytes");
         let back = recall(&store, &CommandKey::message(7)).unwrap().unwrap();
         assert_eq!(back.replies, answer.replies);
         assert_eq!(back.settings, answer.settings);

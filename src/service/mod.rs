@@ -115,6 +115,8 @@ pub struct Service {
     retry: Retry,
     /// When stale command answers were last pruned (seconds; 0: not yet).
     answers_pruned: std::sync::atomic::AtomicU64,
+    /// Commands answered from their key instead of applied (see [`Service::answers_recalled`]).
+    answers_recalled: std::sync::atomic::AtomicU64,
 }
 
 /// Tables kept for autocomplete; past this the cache starts afresh.
@@ -176,6 +178,7 @@ impl Service {
             review_nodes: crate::table::REVIEW_NODES,
             retry: Retry::default(),
             answers_pruned: std::sync::atomic::AtomicU64::new(0),
+            answers_recalled: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -423,7 +426,10 @@ impl Service {
             ..self.retry.clone()
         };
         self.locked_with(&retry, id, |db| match keys::recall(db, key)? {
-            Some(answer) => Ok(answer),
+            Some(answer) => {
+                self.answers_recalled.fetch_add(1, Ordering::Relaxed);
+                Ok(answer)
+            }
             None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
         })
     }
