@@ -223,7 +223,12 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
     let check = Service::new(Arc::new(PgStore::open(&cluster.url).unwrap()));
     let acked = acked.into_inner().unwrap();
     for t in 0..TABLES {
-        let stored = check.table(&id(t)).unwrap().game.expect("the game");
+        let stored = check
+            .table(&id(t))
+            .unwrap()
+            .two()
+            .cloned()
+            .expect("the game");
         let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();
         // Each intended move exactly once, in order: nothing doubled, nothing skipped.
         assert_eq!(stored, game(t)[..stored.len()], "table {t}");

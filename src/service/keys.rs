@@ -232,7 +232,7 @@ mod tests {
     }
 
     fn moves(s: &Service) -> usize {
-        s.table("g/1").unwrap().game.map_or(0, |g| g.moves().len())
+        s.table("g/1").unwrap().two().map_or(0, |g| g.moves().len())
     }
 
     #[test]
