@@ -37,7 +37,16 @@ fn finished_checkmates() -> u64 {
 
 fn say(service: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> usize {
     let command = parse_command(line).unwrap();
-    let answer = service.run(id, &actor(who), command, now, &Names).unwrap();
+    let answer = service
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            id,
+            &actor(who),
+            command,
+            now,
+            &Names,
+        )
+        .unwrap();
     // What an adapter posts: the picture encoded as PNG.
     answer
         .replies

@@ -34,7 +34,14 @@ fn temp_dir(name: &str) -> PathBuf {
 fn say(service: &Service, id: &str, who: &str, line: &str) -> Vec<Reply> {
     let command = parse_command(line).unwrap();
     service
-        .run(id, &actor(who), command, T, &Names)
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            id,
+            &actor(who),
+            command,
+            T,
+            &Names,
+        )
         .unwrap()
         .replies
 }

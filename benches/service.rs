@@ -28,7 +28,17 @@ fn temp_dir(name: &str) -> PathBuf {
 /// Runs a command line as the terminal adapter would: parse, then run.
 fn say(service: &Service, id: &str, actor: &Actor, line: &str) -> Vec<Reply> {
     let command = parse_command(line).unwrap();
-    service.run(id, actor, command, T, &Names).unwrap().replies
+    service
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            id,
+            actor,
+            command,
+            T,
+            &Names,
+        )
+        .unwrap()
+        .replies
 }
 
 /// A table with a fresh game in play (not timed).

@@ -165,6 +165,62 @@ fn kill_9_mid_game_loses_no_acknowledged_move() {
 }
 
 #[test]
+fn a_run_restarted_after_kill_9_over_the_same_input_applies_no_line_twice() {
+    let dir = data_dir("replay");
+    let moves = mate_game();
+    let whole = format!("alice: challenge @bob\nbob: accept\n{}", script(&moves, 0));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
+        .args(["local", "--data"])
+        .arg(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    // The first 12 lines (challenge, accept, ten moves), each acknowledged, then SIGKILL.
+    let mut acked = 0;
+    let mut line = String::new();
+    for l in whole.lines().take(12) {
+        writeln!(stdin, "{l}").unwrap();
+        stdin.flush().unwrap();
+        if l.starts_with("bob: accept") || l.starts_with("alice: challenge") {
+            continue;
+        }
+        loop {
+            line.clear();
+            assert!(stdout.read_line(&mut line).unwrap() > 0, "ended early");
+            if line.contains(" played ") {
+                acked += 1;
+                break;
+            }
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(acked, 10);
+    // Started again over the same input, the run answers the lines it had applied from their
+    // stored answers (no "a game is in progress", no "not your turn") and plays on to the end.
+    let out = local(&dir, &whole);
+    assert!(!out.lines().any(|l| l.starts_with("! ")), "{out}");
+    assert!(out.contains("bob wins by checkmate."), "{out}");
+    let out = local(&dir, "alice: export usi\n");
+    let file = out
+        .lines()
+        .find_map(|l| l.strip_prefix("file: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    let record = std::fs::read_to_string(file).unwrap();
+    assert_eq!(
+        record.trim_end(),
+        format!("position startpos moves {}", moves.join(" ")),
+        "each move once"
+    );
+    // The run reached the end of its input: the next start is another run.
+    assert!(!dir.join("run").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn clocks_run_out_in_local_mode_with_wait() {
     let dir = data_dir("clock");
     let out = local(

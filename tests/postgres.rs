@@ -13,7 +13,7 @@ mod fixtures;
 use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::service::Service;
-use shogiban::service::ServiceError;
+use shogiban::service::{CommandKey, ServiceError};
 use shogiban::store::{
     answers, MemStore, PgStore, Retry, SledStore, Space, Store, StoreError, Write,
 };
@@ -27,8 +27,15 @@ const T: Timestamp = Timestamp(1_700_000_000);
 
 fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) {
     let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-    s.run(id, &actor(who), command, now, &Names)
-        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
+    s.run(
+        &shogiban::service::CommandKey::fresh(),
+        id,
+        &actor(who),
+        command,
+        now,
+        &Names,
+    )
+    .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
 }
 
 /// A whole game (a checkmate of the shared test data), as USI moves.
@@ -164,7 +171,14 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
                 }
                 let who = if ply % 2 == 0 { "alice" } else { "bob" };
                 let command = parse_command(&moves[ply]).unwrap();
-                match s.run(id, &actor(who), command, T, &Names) {
+                match s.run(
+                    &shogiban::service::CommandKey::fresh(),
+                    id,
+                    &actor(who),
+                    command,
+                    T,
+                    &Names,
+                ) {
                     Ok(answer) => {
                         let picture = answer.replies[0].picture.as_ref().expect("a board");
                         accepted.lock().unwrap().push(picture.ply() as usize);
@@ -441,8 +455,15 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
             ..actor("mod")
         };
         for line in ["settings notation western", "settings server threads on"] {
-            s.run("1/1", &moderator, parse_command(line).unwrap(), T, &Names)
-                .unwrap();
+            s.run(
+                &shogiban::service::CommandKey::fresh(),
+                "1/1",
+                &moderator,
+                parse_command(line).unwrap(),
+                T,
+                &Names,
+            )
+            .unwrap();
         }
     }
     let original = everything(&open_sled(&dir.join("db")));
@@ -816,4 +837,60 @@ fn a_commit_of_unknown_outcome_is_retried_by_its_key_and_never_applied_twice() {
     // A command sent again later (its answer lost on the way) changes nothing either.
     assert_eq!(keyed_increment(&store, "cmd-1").unwrap(), b"counted 2");
     assert_eq!(read_counter(&store).unwrap(), 3);
+}
+
+#[test]
+fn a_move_whose_commit_outcome_was_unknown_is_answered_once_and_never_doubled() {
+    let Some(db) = pg::fresh("unknown_service") else {
+        return;
+    };
+    let (scheme_user, rest) = db.url.split_once('@').unwrap();
+    let (host_port, database) = rest.split_once('/').unwrap();
+    let relay = cutter::start(host_port.to_owned());
+    let s = pg_service(&format!(
+        "{scheme_user}@127.0.0.1:{}/{database}",
+        relay.port
+    ));
+    let id = "1/unknown";
+    say(&s, id, "alice", "challenge @bob side=sente", T);
+    say(&s, id, "bob", "accept", T);
+    let moves = || s.table(id).unwrap().two().map_or(0, |g| g.moves().len());
+    let run = |key: u64, who: &str, line: &str| {
+        s.run(
+            &CommandKey::interaction(key),
+            id,
+            &actor(who),
+            parse_command(line).unwrap(),
+            T,
+            &Names,
+        )
+    };
+
+    // The server applies the move's COMMIT, and the connection dies before its answer: the
+    // service runs the command again, finds its key, and answers the move — not "the database
+    // is unavailable", not "it is not your turn".
+    relay.mode.store(cutter::AFTER_COMMIT, Ordering::SeqCst);
+    let answer = run(1, "alice", "7g7f").unwrap_or_else(|e| panic!("refused: {e}"));
+    assert_eq!(
+        relay.mode.load(Ordering::SeqCst),
+        cutter::PASS,
+        "nothing was cut"
+    );
+    assert_eq!(moves(), 1, "the move was applied twice");
+    assert!(answer.replies.iter().any(|r| r.picture.is_some()));
+
+    // Cut before the server saw COMMIT: nothing was applied, and the retry applies it once.
+    relay.mode.store(cutter::BEFORE_COMMIT, Ordering::SeqCst);
+    run(2, "bob", "3c3d").unwrap_or_else(|e| panic!("refused: {e}"));
+    assert_eq!(
+        relay.mode.load(Ordering::SeqCst),
+        cutter::PASS,
+        "nothing was cut"
+    );
+    assert_eq!(moves(), 2);
+
+    // The adapter sending the first move again gets the same answer, and the game is unchanged.
+    let again = run(1, "alice", "7g7f").unwrap_or_else(|e| panic!("refused: {e}"));
+    assert_eq!(again.replies, answer.replies);
+    assert_eq!(moves(), 2);
 }

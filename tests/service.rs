@@ -18,9 +18,16 @@ const T: Timestamp = Timestamp(1_700_000_000);
 
 fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> Vec<Reply> {
     let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-    s.run(id, &actor(who), command, now, &Names)
-        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
-        .replies
+    s.run(
+        &shogiban::service::CommandKey::fresh(),
+        id,
+        &actor(who),
+        command,
+        now,
+        &Names,
+    )
+    .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
+    .replies
 }
 
 /// A short game both threads know: alice (sente) and bob alternate.
@@ -80,13 +87,38 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
         ..actor("mod")
     };
     let c = parse_command("settings edit-in-place on").unwrap();
-    let answer = s.run("g/c", &moderator, c, T, &Names).unwrap();
+    let answer = s
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            "g/c",
+            &moderator,
+            c,
+            T,
+            &Names,
+        )
+        .unwrap();
     assert!(answer.settings.edit_in_place);
     let c = parse_command("challenge @bob").unwrap();
-    let answer = s.run("g/c", &actor("alice"), c, T, &Names).unwrap();
+    let answer = s
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            "g/c",
+            &actor("alice"),
+            c,
+            T,
+            &Names,
+        )
+        .unwrap();
     assert!(answer.settings.edit_in_place);
     let c = parse_command("board").unwrap();
-    let answer = s.run("g/other", &actor("alice"), c, T, &Names);
+    let answer = s.run(
+        &shogiban::service::CommandKey::fresh(),
+        "g/other",
+        &actor("alice"),
+        c,
+        T,
+        &Names,
+    );
     assert!(answer.is_err(), "no game there");
 }
 

@@ -231,7 +231,14 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
     };
     let command = shogiban::table::command::parse_command(line).unwrap();
     let answer = service
-        .run(table, &actor, command, Timestamp(1_000_000), &Names)
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            table,
+            &actor,
+            command,
+            Timestamp(1_000_000),
+            &Names,
+        )
         .unwrap_or_else(|e| panic!("{who}: {line}: {e}"));
     answer
         .replies
@@ -847,7 +854,14 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
         };
         let c = shogiban::table::command::parse_command("review").unwrap();
         service
-            .run("r/a", &actor, c, Timestamp(1_000_000), &Names)
+            .run(
+                &shogiban::service::CommandKey::fresh(),
+                "r/a",
+                &actor,
+                c,
+                Timestamp(1_000_000),
+                &Names,
+            )
             .unwrap()
     };
     let Some(shogiban::table::Picture::Review(view, words)) = &answer.replies[0].picture else {

@@ -306,8 +306,17 @@ async fn run_in_thread(
     let table = table_id(Some(thread.guild_id), thread.id);
     let service = std::sync::Arc::clone(&data.service);
     let locale = ctx.locale().map(str::to_owned);
+    let key = crate::service::CommandKey::interaction(answering.source.id());
     let posts = tokio::task::spawn_blocking(move || {
-        super::execute(&service, &table, &actor, command, &dir, locale.as_deref())
+        super::execute(
+            &service,
+            &key,
+            &table,
+            &actor,
+            command,
+            &dir,
+            locale.as_deref(),
+        )
     })
     .await;
     let outcome = match posts {

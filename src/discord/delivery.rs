@@ -67,9 +67,11 @@ pub(super) async fn answer_interaction(
     let asker = actor.id.0;
     let locale = answering.source.locale().to_owned();
     let locale_for_work = locale.clone();
+    let command_key = crate::service::CommandKey::interaction(answering.source.id());
     let mut work = tokio::task::spawn_blocking(move || {
         execute(
             &service,
+            &command_key,
             &table,
             &actor,
             command,
@@ -152,6 +154,14 @@ impl Source<'_> {
         match self {
             Source::Command(i) => &i.locale,
             Source::Component(i) => &i.locale,
+        }
+    }
+
+    /// The interaction's id: the idempotency key of the command it carries.
+    pub fn id(&self) -> u64 {
+        match self {
+            Source::Command(i) => i.id.get(),
+            Source::Component(i) => i.id.get(),
         }
     }
 

@@ -172,8 +172,9 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     // Messages are text: this is one of the two places (with the terminal) that parse commands.
     let result = match parse_command(&line) {
         Ok(command) => {
+            let command_key = crate::service::CommandKey::message(msg.id.get());
             tokio::task::spawn_blocking(move || {
-                execute(&service, &table, &actor, command, &dir, None)
+                execute(&service, &command_key, &table, &actor, command, &dir, None)
             })
             .await?
         }

@@ -233,13 +233,14 @@ fn unix_now() -> Timestamp {
 /// store after the command. Blocking: call it from `spawn_blocking`.
 fn execute(
     service: &Service,
+    key: &crate::service::CommandKey,
     table: &str,
     actor: &Actor,
     command: Command,
     dir: &Known,
     locale: Option<&str>,
 ) -> Result<Delivery, ServiceError> {
-    let answer = service.run(table, actor, command, unix_now(), dir)?;
+    let answer = service.run(key, table, actor, command, unix_now(), dir)?;
     Ok(delivery_of(&answer, locale))
 }
 

@@ -74,14 +74,54 @@ impl PartialEq<&str> for MsgId {
 }
 
 /// One message of the catalogues with its arguments, rendered when the reader is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Stored (a command's answer is kept for its retry) as its id and arguments; read back, an id the
+/// catalogue no longer has is an error, and an argument no catalogue uses is left out (no language
+/// could show it).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "StoredMsg", try_from = "StoredMsg")]
 pub struct Msg {
     pub id: MsgId,
     pub args: Vec<(&'static str, Arg)>,
 }
 
+/// [`Msg`] as stored: names as strings.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredMsg {
+    id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    args: Vec<(String, Arg)>,
+}
+
+impl From<Msg> for StoredMsg {
+    fn from(m: Msg) -> StoredMsg {
+        StoredMsg {
+            id: m.id.as_str().to_owned(),
+            args: m.args.into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+        }
+    }
+}
+
+impl TryFrom<StoredMsg> for Msg {
+    type Error = String;
+
+    fn try_from(m: StoredMsg) -> Result<Msg, String> {
+        let id = MsgId::lookup(&m.id)
+            .ok_or_else(|| format!("no message `{}` in the catalogue", m.id))?;
+        let args = m
+            .args
+            .into_iter()
+            .filter_map(|(name, value)| {
+                let i = ARG_NAMES.binary_search(&name.as_str()).ok()?;
+                Some((ARG_NAMES[i], value))
+            })
+            .collect();
+        Ok(Msg { id, args })
+    }
+}
+
 /// An argument of a message.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Arg {
     /// Passed through as written: a name, a move, a command.
     Str(String),
@@ -167,7 +207,8 @@ num_arg!(i32, i64, u8, u16, u32, u64, usize);
 
 /// The lines of a reply: each a message, joined by newlines once rendered. The first line is the
 /// headline (Discord shows it as the embed's title).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Text(pub Vec<Msg>);
 
 impl Text {

@@ -3,12 +3,19 @@
 //! store code as Discord, so it is also the way to try shogiban without a Discord token.
 //!
 //! `wait 2h` (without a name) moves the table clock forward, to try clocks without waiting.
+//!
+//! Each command's idempotency key is its line: the run's id, the line's number in the input
+//! (1-based, every line counted, blank lines and comments too) and a hash of its text. The run's
+//! id is kept in `DIR/run` while the input lasts and removed when it ends: a run that crashed and
+//! is started again over the same input keeps its id, so the lines it had applied give their
+//! stored answers instead of being applied twice; any other run has a new id, so its line 5 is
+//! never taken for another run's line 5.
 
 use crate::engine::{UsiConfig, UsiPool};
 use crate::i18n::{Lang, Msg};
 use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
-use crate::service::{Answer, Service};
+use crate::service::{Answer, CommandKey, Service};
 use crate::store::{SledStore, Store};
 use crate::table::command::{parse_command, Mention};
 use crate::table::{Actor, Directory, Picture, Player, TableError, Timestamp, UserId};
@@ -106,7 +113,9 @@ pub fn run_with_engine(
         .and_then(|t| t.trim().parse().ok())
         .unwrap_or(0);
     let mut images = Images::open(&options.data)?;
-    for line in input.lines() {
+    let run_file = options.data.join("run");
+    let run = run_id(&run_file)?;
+    for (number, line) in (1u64..).zip(input.lines()) {
         let line = line?;
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -158,7 +167,10 @@ pub fn run_with_engine(
         print_answer(options, &mut images, &tick, &mut output)?;
         let result = parse_command(command.trim())
             .map_err(|e| TableError::from(e).into())
-            .and_then(|c| service.run(TABLE, &actor, c, now, &AnyName));
+            .and_then(|c| {
+                let key = CommandKey::line(run, number, line);
+                service.run(&key, TABLE, &actor, c, now, &AnyName)
+            });
         match result {
             Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,
             Err(e) => {
@@ -172,7 +184,22 @@ pub fn run_with_engine(
         }
         output.flush()?;
     }
+    // The input ended: the next start is another run.
+    std::fs::remove_file(&run_file)?;
     Ok(())
+}
+
+/// The id of this run: the one in `file` if a run over this folder did not reach the end of its
+/// input (it is being started again), else a new random one, written there first.
+fn run_id(file: &Path) -> anyhow::Result<u64> {
+    if let Ok(text) = std::fs::read_to_string(file) {
+        if let Ok(id) = u64::from_str_radix(text.trim(), 16) {
+            return Ok(id);
+        }
+    }
+    let id = fastrand::u64(..);
+    std::fs::write(file, format!("{id:016x}\n"))?;
+    Ok(id)
 }
 
 fn unix_now() -> u64 {

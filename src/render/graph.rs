@@ -13,7 +13,7 @@ use super::ui::{text_centered, text_left, text_right};
 
 /// The words of the review picture; the renderer adds none of its own. `{n}` in a format is
 /// replaced by a number (see [`super::Labels::number`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ReviewLabels {
     /// The title (`Game review`, 検討).
     pub title: String,
@@ -44,7 +44,7 @@ impl Default for ReviewLabels {
 }
 
 /// What a mark on the graph stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MarkKind {
     /// A move that lost much: the text names the better move.
     Mistake,
@@ -53,7 +53,7 @@ pub enum MarkKind {
 }
 
 /// One marked move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GraphMark {
     /// The move's index in the game (0: the first move); the mark sits on the position after it.
     pub ply: usize,
@@ -63,7 +63,7 @@ pub struct GraphMark {
 }
 
 /// A review as the renderer sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ReviewView {
     /// One value per position (after 0, 1, … moves), sente's advantage positive, within ±`cap`.
     pub values: Vec<i32>,

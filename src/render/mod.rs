@@ -38,7 +38,9 @@ pub enum PieceStyle {
 }
 
 /// How coordinates are written around the board (the table's notation setting).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Notation {
     /// Files 9–1 above, ranks 一–九 beside the board.
     #[default]

@@ -5,8 +5,29 @@
 
 use crate::rules::{Bitboard, Color, Hand, Move, Piece, Role, Seat, Square};
 
+/// The 81 squares of a view, stored as a list (serde's own arrays stop at 32).
+mod board81 {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<T: Serialize, S: Serializer>(
+        squares: &[T; 81],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        squares.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<[T; 81], D::Error> {
+        let list = Vec::<T>::deserialize(d)?;
+        let n = list.len();
+        list.try_into()
+            .map_err(|_| serde::de::Error::custom(format!("{n} squares, not 81")))
+    }
+}
+
 /// Where a hint's piece comes from: a square on the board or the mover's hand.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum HintOrigin {
     Square(Square),
     /// A piece of this (unpromoted) role in the hand of the player to move.
@@ -14,7 +35,7 @@ pub enum HintOrigin {
 }
 
 /// The legal destinations of one piece, marked on the board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Hint {
     pub origin: HintOrigin,
     pub targets: Bitboard,
@@ -23,7 +44,7 @@ pub struct Hint {
 /// The words on an image, ready-made: the renderer knows no languages, a later layer passes
 /// translated strings. `{n}` in a format is replaced by the number. [`Labels::default`] is
 /// English; [`Labels::japanese`] is the Japanese set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Labels {
     /// The check banner (王手).
     pub check: String,
@@ -84,9 +105,10 @@ impl Labels {
 }
 
 /// A two-player position as the renderer sees it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BoardView {
     /// Indexed by [`Square::index`].
+    #[serde(with = "board81")]
     pub squares: [Option<Piece>; 81],
     /// Indexed by [`Color::index`].
     pub hands: [Hand; 2],
@@ -178,7 +200,7 @@ impl BoardView {
 /// A piece of a four-player game: who controls it and which way it faces.
 ///
 /// An inherited piece keeps its `facing` and takes its new `controller`'s colour.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct FourPiece {
     pub role: Role,
     pub controller: Seat,
@@ -197,9 +219,10 @@ impl FourPiece {
 }
 
 /// A four-player position as the renderer sees it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FourView {
     /// Indexed by [`Square::index`].
+    #[serde(with = "board81")]
     pub squares: [Option<FourPiece>; 81],
     /// Kings left face down on the board: the square and the seat they belonged to.
     pub overturned_kings: Vec<(Square, Seat)>,

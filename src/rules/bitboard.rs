@@ -3,8 +3,28 @@
 use super::types::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u128", into = "u128")]
 pub struct Bitboard(pub u128);
+
+/// A bitboard is stored as its number; bits past the 81 squares do not read back.
+impl TryFrom<u128> for Bitboard {
+    type Error = String;
+
+    fn try_from(bits: u128) -> Result<Bitboard, String> {
+        if bits >> 81 == 0 {
+            Ok(Bitboard(bits))
+        } else {
+            Err("a bitboard has bits past the 81 squares".to_owned())
+        }
+    }
+}
+
+impl From<Bitboard> for u128 {
+    fn from(b: Bitboard) -> u128 {
+        b.0
+    }
+}
 
 const FULL: u128 = (1u128 << 81) - 1;
 

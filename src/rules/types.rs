@@ -9,8 +9,28 @@ use std::fmt;
 /// The index is `(file - 1) * 9 + (rank - 1)`, so one file is nine consecutive bits of a [`Bitboard`].
 ///
 /// [`Bitboard`]: super::Bitboard
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Square(u8);
+
+/// A square is stored as its index; one off the board does not read back.
+impl TryFrom<u8> for Square {
+    type Error = String;
+
+    fn try_from(index: u8) -> Result<Square, String> {
+        if index < 81 {
+            Ok(Square(index))
+        } else {
+            Err(format!("square index {index} is off the board"))
+        }
+    }
+}
+
+impl From<Square> for u8 {
+    fn from(sq: Square) -> u8 {
+        sq.0
+    }
+}
 
 impl Square {
     /// All 81 squares in index order.
@@ -458,7 +478,7 @@ impl Role {
 }
 
 /// A piece of a two-player game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Piece {
     pub color: Color,
     pub role: Role,
@@ -579,7 +599,7 @@ pub enum MoveSyntaxError {
 }
 
 /// Pieces in hand of one player: a count per unpromoted role (pawn … rook).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 pub struct Hand([u8; 7]);
 
 impl Hand {

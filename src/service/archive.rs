@@ -160,8 +160,15 @@ mod tests {
                 name: who.into(),
                 moderator: false,
             };
-            s.run(table, &actor, parse_command(line).unwrap(), now, &Two)
-                .unwrap();
+            s.run(
+                &crate::service::CommandKey::fresh(),
+                table,
+                &actor,
+                parse_command(line).unwrap(),
+                now,
+                &Two,
+            )
+            .unwrap();
         }
     }
 

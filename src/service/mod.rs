@@ -14,8 +14,10 @@
 //! | `limits.rs` | cooldowns per user and the cap on waiting challenges |
 //! | `archive.rs` | operators: export a table's archive, prune old finished games |
 //! | `puzzles.rs` | puzzle standings, the pool from archived games, the puzzle of the day |
+//! | `keys.rs` | [`CommandKey`]: a command's answer stored with its effect, given back on a retry |
 
 pub mod archive;
+mod keys;
 mod language;
 mod ledger;
 pub mod limits;
@@ -24,6 +26,7 @@ mod save;
 mod server;
 mod settings;
 
+pub use keys::{CommandKey, KEEP_ANSWERS};
 pub use limits::{Limited, Policy};
 pub use server::PAGE;
 
@@ -123,6 +126,10 @@ pub struct Service {
     review_nodes: u64,
     /// How a command is run again when the store asks (contention, a failover).
     retry: Retry,
+    /// When stale command answers were last pruned (seconds; 0: not yet).
+    answers_pruned: std::sync::atomic::AtomicU64,
+    /// Commands answered from their key instead of applied (see [`Service::answers_recalled`]).
+    answers_recalled: std::sync::atomic::AtomicU64,
 }
 
 /// Tables kept for autocomplete; past this the cache starts afresh.
@@ -183,6 +190,8 @@ impl Service {
             puzzle_budget: puzzles::PuzzleBudget::default(),
             review_nodes: crate::table::REVIEW_NODES,
             retry: Retry::default(),
+            answers_pruned: std::sync::atomic::AtomicU64::new(0),
+            answers_recalled: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -315,8 +324,12 @@ impl Service {
     }
 
     /// Runs one command from `actor` at table `id`, saving before returning the answer.
+    ///
+    /// `key` names the command: run again with a key whose command was applied, it returns that
+    /// command's stored answer and applies nothing (see [`CommandKey`]).
     pub fn run(
         &self,
+        key: &CommandKey,
         id: &str,
         actor: &Actor,
         command: Command,
@@ -324,7 +337,7 @@ impl Service {
         dir: &dyn Directory,
     ) -> Result<Answer, ServiceError> {
         self.check_limits(id, actor, &command, now)?;
-        let result = self.run_unlimited(id, actor, command, now, dir);
+        let result = self.run_unlimited(key, id, actor, command, now, dir);
         if let Err(ServiceError::Table(_) | ServiceError::TableAfterNotice { .. }) = &result {
             self.limits.refused(actor.id, now);
         }
@@ -393,6 +406,7 @@ impl Service {
 
     fn run_unlimited(
         &self,
+        key: &CommandKey,
         id: &str,
         actor: &Actor,
         command: Command,
@@ -403,8 +417,18 @@ impl Service {
             Command::Table(command) => command,
             Command::Server(command) => return self.run_server(id, actor, command, now, dir),
         };
-        self.locked(id, |db| {
-            self.run_locked(db, id, actor, command.clone(), now, dir)
+        // The unit reads its key first, so a commit whose outcome was unknown can be run again:
+        // applied, it answers from the key; not applied, it runs as new.
+        let retry = Retry {
+            idempotent: true,
+            ..self.retry.clone()
+        };
+        self.locked_with(&retry, id, |db| match keys::recall(db, key)? {
+            Some(answer) => {
+                self.answers_recalled.fetch_add(1, Ordering::Relaxed);
+                Ok(answer)
+            }
+            None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
         })
     }
 
@@ -445,10 +469,12 @@ impl Service {
     }
 
     /// [`Service::run_unlimited`] under the table's lock.
+    #[allow(clippy::too_many_arguments)]
     fn run_locked(
         &self,
         db: &dyn Store,
         id: &str,
+        key: &CommandKey,
         actor: &Actor,
         command: TableCommand,
         now: Timestamp,
@@ -490,15 +516,22 @@ impl Service {
                 })
             }
         };
-        self.save(db, id, &before, &table, &events, now)?;
         if let Some(text) = notice {
             replies.insert(0, Reply::msg(text));
         }
-        Ok(Answer {
+        let answer = Answer {
             replies,
             settings,
             asker: self.language_in(db, actor.id)?,
-        })
+        };
+        // A command that changed something keeps its answer with its effect; one that only read
+        // (a board, an export) gives the same answer when run again, and stores nothing.
+        let mut writes = Vec::new();
+        if table != before || !events.is_empty() {
+            writes.push(keys::remember(key, &answer, now)?);
+        }
+        self.save_with(db, id, &before, &table, &events, now, writes)?;
+        Ok(answer)
     }
 
     fn server_answer(&self, id: &str, reply: Reply) -> Result<Answer, ServiceError> {
@@ -519,9 +552,20 @@ impl Service {
         name: &str,
         f: impl Fn(&dyn Store) -> Result<T, E>,
     ) -> Result<T, E> {
+        self.locked_with(&self.retry, name, f)
+    }
+
+    /// [`Service::locked`] with other bounds on running `f` again (a keyed unit may be run again
+    /// after a commit of unknown outcome).
+    fn locked_with<T, E: From<StoreError> + StoreFailure>(
+        &self,
+        retry: &Retry,
+        name: &str,
+        f: impl Fn(&dyn Store) -> Result<T, E>,
+    ) -> Result<T, E> {
         let lock = self.lock_for(name);
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        self.retry.run(|_| {
+        retry.run(|_| {
             let Some(tx) = self.store.begin(name.as_bytes(), true)? else {
                 return Err(
                     StoreError::Transaction(format!("the lock of {name} was not granted")).into(),
@@ -571,6 +615,7 @@ impl Service {
 
     /// Advances the clocks of table `id`.
     pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+        self.prune_answers_due(now);
         self.locked(id, |db| self.tick_locked(db, id, now))
     }
 
@@ -646,6 +691,7 @@ impl Service {
         limit: usize,
         keep: impl Fn(&str) -> bool,
     ) -> Result<Vec<String>, StoreError> {
+        self.prune_answers_due(now);
         self.ensure_deadline_index()?;
         let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
         let page = limit.clamp(1, 1_000);

@@ -25,6 +25,21 @@ impl Service {
         events: &[Event],
         now: Timestamp,
     ) -> Result<(), StoreError> {
+        self.save_with(db, id, before, after, events, now, Vec::new())
+    }
+
+    /// [`Service::save`] with more writes in the same batch (a command's stored answer).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn save_with(
+        &self,
+        db: &dyn Store,
+        id: &str,
+        before: &Table,
+        after: &Table,
+        events: &[Event],
+        now: Timestamp,
+        extra: Vec<Write>,
+    ) -> Result<(), StoreError> {
         let guild = guild_of(id);
         let (was_playing, playing) = (in_play_line(before), in_play_line(after));
         let game_ended = events.iter().any(|e| matches!(e, Event::GameEnded { .. }));
@@ -41,7 +56,8 @@ impl Service {
             Some(name) => db.begin(name.as_bytes(), true)?,
             None => None,
         };
-        let mut writes = self.ledger(db, id, events, now)?;
+        let mut writes = extra;
+        writes.extend(self.ledger(db, id, events, now)?);
         writes.extend(self.playing_writes(db, id, was_playing, playing, now)?);
         writes.extend(pending_writes(id, before, after));
         writes.extend(deadline_writes(

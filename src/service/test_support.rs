@@ -13,6 +13,8 @@ impl Service {
         dir: &dyn Directory,
     ) -> Result<Vec<Reply>, ServiceError> {
         let command = crate::table::command::parse_command(line).map_err(TableError::from)?;
-        Ok(self.run(id, actor, command, now, dir)?.replies)
+        Ok(self
+            .run(&CommandKey::fresh(), id, actor, command, now, dir)?
+            .replies)
     }
 }

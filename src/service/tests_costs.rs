@@ -38,7 +38,14 @@ fn run(
     now: Timestamp,
 ) -> Result<Answer, ServiceError> {
     let command = parse_command(line).map_err(TableError::from)?;
-    s.run(table, &user(who), command, now, &Anyone)
+    s.run(
+        &CommandKey::fresh(),
+        table,
+        &user(who),
+        command,
+        now,
+        &Anyone,
+    )
 }
 
 fn text(s: &Service, table: &str, who: u64, line: &str) -> String {

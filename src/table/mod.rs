@@ -125,7 +125,7 @@ pub struct Challenge {
 }
 
 /// What the table says back. The adapter shows the text, and the board image when `picture` is set.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     /// What it says, as catalogue messages: the adapter renders them in the reader's language.
     pub text: Text,
@@ -190,7 +190,7 @@ pub struct Table {
 
 /// An answer the readers of a reply can give with one click; each is a [`Command`] (see
 /// [`Offer::command`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Offer {
     /// Accept the challenge of this user.
     Accept(UserId),

@@ -8,7 +8,7 @@ use crate::i18n::{self, Lang, Msg};
 use crate::render::{BoardView, FourView, Hint, Notation, Style};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Picture {
     Two {
         view: Box<BoardView>,
@@ -27,7 +27,7 @@ pub enum Picture {
 }
 
 /// The words of a review picture that depend on the reader's language.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReviewWords {
     /// One per mark, in the marks' order.
     pub marks: Vec<Msg>,

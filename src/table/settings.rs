@@ -148,7 +148,7 @@ pub const KEYS: [Key; 17] = [
 ];
 
 /// How moves are written in announcements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum NotationShown {
     Both,
     Japanese,
@@ -156,7 +156,7 @@ pub enum NotationShown {
 }
 
 /// Which way up two-player boards are drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Orientation {
     /// Sente at the bottom, always.
     Sente,
@@ -165,7 +165,7 @@ pub enum Orientation {
 }
 
 /// The effective settings of one table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     pub side: SideChoice,
     pub time_per_move: Option<u64>,
