@@ -275,6 +275,28 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
 }
 
 #[test]
+fn computer_seats_stored_under_the_bot_s_bare_name_keep_their_seat_beside_it() {
+    // The previous release named a computer seat `shogiban`; today's names say the seat
+    // (`shogiban (west, level 1)`) and are written alone, so the old ones keep `(west)`.
+    let dir = v1_database("bare-names");
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let r = say(
+        &s,
+        "local/terminal",
+        "alice",
+        "board",
+        Timestamp(1_800_000_000),
+    );
+    let text = r[0].text.en();
+    assert!(
+        text.starts_with("alice (south), shogiban (west), shogiban (north), bob (east)."),
+        "{text}"
+    );
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn pictures_are_drawn_only_when_asked() {
     let s = Service::new(Arc::new(MemStore::new()));
     say(&s, "g/c", "alice", "challenge @bob", T);

@@ -322,7 +322,10 @@ fn the_next_games_are_numbered_after_the_stored_ones() {
         f.say("alice", &format!("add-computer {seat} level=1"), now);
     }
     let text = f.say("alice", "start", now);
-    assert!(text.contains(" (west) moves first"), "{text}");
+    assert!(
+        text.contains(". shogiban (west, level 1) moves first."),
+        "{text}"
+    );
 }
 
 // ---- challenges: two challenges waiting, the last game against the computer -------------------
@@ -434,7 +437,10 @@ fn the_stored_lobby_fills_and_starts_with_its_switches_and_computer_seat() {
     f.say("alice", "5g5f", now);
     // After west the computer at north (level 2) moves by itself.
     let text = f.say("bob", "7e6e", now);
-    assert!(text.contains("(north) played"), "{text}");
+    assert!(
+        text.contains(" shogiban (north, level 2) played "),
+        "{text}"
+    );
     assert!(text.ends_with("carol (east) to move."), "{text}");
 }
 
@@ -470,7 +476,7 @@ fn the_stored_four_player_game_plays_on_with_its_computer_seats() {
     // bob moves; north (handed to the computer) and east (the computer's seat) answer.
     let text = f.say("bob", "8d7d", now);
     assert!(text.contains("carol (computer) (north) played"), "{text}");
-    assert!(text.contains("(east) played"), "{text}");
+    assert!(text.contains(" shogiban (east, level 1) played "), "{text}");
     assert!(text.ends_with("alice (south) to move."), "{text}");
     let (_, record) = f.export("alice", "yonin", now);
     assert!(record.contains("\n6. W:8d7d\n"), "{record}");

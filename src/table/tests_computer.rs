@@ -268,7 +268,7 @@ fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places()
     // West moves first: the computers play before alice gets the turn, in the start reply.
     let text = ok(&mut t, "alice", "start");
     assert!(
-        text.contains("shogiban (west, level 1) (west) played"),
+        text.contains("shogiban (west, level 1) moves first. shogiban (west, level 1) played"),
         "{text}"
     );
     assert!(text.ends_with("alice (south) to move."), "{text}");
