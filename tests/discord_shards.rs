@@ -3,7 +3,8 @@
 //! their own guilds (slash commands, buttons, a message mentioning the bot) and answer them
 //! alone, and every move is stored once; after a restart with 3 shards ([0,1] and [2,2]) guilds
 //! have moved between processes and the same games go on.
-//! Needs `SHOGIBAN_TEST_POSTGRES` (it says it was skipped without it; CI always sets it).
+//! Needs `SHOGIBAN_TEST_POSTGRES` (it says it was skipped without it, and fails without it when
+//! `CI` is set; CI always sets it).
 
 mod support;
 

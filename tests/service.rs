@@ -7,10 +7,10 @@ mod fixtures;
 use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::rules::{Move, Seat};
-use shogiban::service::Service;
+use shogiban::service::{Service, ServiceError};
 use shogiban::store::{MemStore, SledStore};
 use shogiban::table::command::parse_command;
-use shogiban::table::{Actor, Picture, Player, Reply, Timestamp};
+use shogiban::table::{Actor, Picture, Player, Reply, TableError, Timestamp};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -40,8 +40,14 @@ fn every_reply_shows_the_position_its_text_speaks_of_even_under_concurrent_comma
     let s = Arc::new(Service::new(Arc::new(MemStore::new())));
     say(&s, "g/c", "alice", "challenge @bob", T);
     say(&s, "g/c", "bob", "accept", T);
+    // The mover starts once the watcher has seen the board before the first move; the watcher
+    // looks until it sees the last one, so its reads span the whole game.
+    let watching = std::sync::atomic::AtomicBool::new(false);
     let board_texts = std::thread::scope(|scope| {
         let mover = scope.spawn(|| {
+            while !watching.load(std::sync::atomic::Ordering::Acquire) {
+                std::thread::yield_now();
+            }
             let mut checked = 0;
             for (i, m) in MOVES.iter().enumerate() {
                 let who = if i % 2 == 0 { "alice" } else { "bob" };
@@ -56,7 +62,12 @@ fn every_reply_shows_the_position_its_text_speaks_of_even_under_concurrent_comma
         });
         let watcher = scope.spawn(|| {
             let mut seen = Vec::new();
-            while seen.len() < 200 {
+            let last = MOVES.len() as u32 + 1;
+            while seen.last() != Some(&last) {
+                assert!(
+                    seen.len() < 1_000_000,
+                    "the game never reached its last move"
+                );
                 let replies = say(&s, "g/c", "carol", "board", T);
                 let text = replies[0].text.en();
                 let picture = replies[0].picture.clone().expect("board shows the board");
@@ -69,14 +80,20 @@ fn every_reply_shows_the_position_its_text_speaks_of_even_under_concurrent_comma
                     .unwrap_or_else(|| panic!("{text}"));
                 assert_eq!(picture.ply() + 1, n, "{text}");
                 seen.push(n);
+                watching.store(true, std::sync::atomic::Ordering::Release);
             }
             seen
         });
         assert_eq!(mover.join().unwrap(), MOVES.len());
         watcher.join().unwrap()
     });
-    // The watcher saw the game move on while it looked (otherwise the test proves little).
-    assert!(board_texts.windows(2).all(|w| w[0] <= w[1]));
+    // The watcher saw the game move on while it looked (otherwise the test proves little), and
+    // never went back.
+    assert_eq!(board_texts.first(), Some(&1));
+    let mut distinct = board_texts.clone();
+    distinct.dedup();
+    assert!(distinct.len() >= 2, "{distinct:?}");
+    assert!(board_texts.windows(2).all(|w| w[0] <= w[1]), "{distinct:?}");
 }
 
 #[test]
@@ -119,7 +136,10 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
         T,
         &Names,
     );
-    assert!(answer.is_err(), "no game there");
+    assert!(
+        matches!(answer, Err(ServiceError::Table(TableError::NoGame))),
+        "no game there: {answer:?}"
+    );
 }
 
 /// Over a shared database a process ticks only its own guilds' tables: however many of the other
@@ -309,6 +329,28 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let t = s.table(ID).unwrap();
     assert!(t.four().cloned().unwrap().moves().len() >= 4);
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn computer_seats_stored_under_the_bot_s_bare_name_keep_their_seat_beside_it() {
+    // The previous release named a computer seat `shogiban`; today's names say the seat
+    // (`shogiban (west, level 1)`) and are written alone, so the old ones keep `(west)`.
+    let dir = v1_database("bare-names");
+    let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
+    let r = say(
+        &s,
+        "local/terminal",
+        "alice",
+        "board",
+        Timestamp(1_800_000_000),
+    );
+    let text = r[0].text.en();
+    assert!(
+        text.starts_with("alice (south), shogiban (west), shogiban (north), bob (east)."),
+        "{text}"
+    );
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -175,20 +175,30 @@ fn a_missing_program_gives_no_move() {
 
 #[test]
 fn engines_of_different_tables_run_in_parallel() {
-    // Each table owns its engine process: two engines thinking at once from two threads.
-    let body = fake_engine("sleep 0.3");
+    // Each table owns its engine process: two engines thinking at once from two threads. Each
+    // fake engine answers only once both are thinking, so an engine run alone is given up on time
+    // (and restarted: hence the count of restarts checked below).
+    let body = fake_engine(
+        r#"touch "$DIR/thinking.$$"; while [ "$(ls "$DIR" | grep -c thinking)" -lt 2 ]; do sleep 0.02; done"#,
+    );
     let (path, dir) = script("parallel", &body);
     let handles: Vec<_> = (0..2)
         .map(|_| {
             let path = path.clone();
             std::thread::spawn(move || {
                 let mut engine = UsiEngine::new(&path, &[]);
-                engine.choose(&startpos_game(), Budget::time(Duration::from_millis(100)))
+                let m = engine.choose(&startpos_game(), Budget::time(Duration::from_secs(10)));
+                (m, engine.restarts())
             })
         })
         .collect();
     for h in handles {
-        assert_eq!(h.join().unwrap(), Some(Move::parse_usi("7g7f").unwrap()));
+        let (m, restarts) = h.join().unwrap();
+        assert_eq!(m, Some(Move::parse_usi("7g7f").unwrap()));
+        assert_eq!(
+            restarts, 0,
+            "both answered at the first try: they thought at once"
+        );
     }
     let _ = std::fs::remove_dir_all(dir);
 }

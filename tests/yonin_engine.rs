@@ -34,9 +34,14 @@ fn assert_places(game: &Game) {
         "{:?}",
         o
     );
-    // No one shares a place with a seat ranked below them, and everyone has one.
+    // A competition ranking: each seat's place is one more than the number of seats placed above
+    // it (two sharing 1st are both 1, the next is 3), so no place is skipped without a tie.
     for s in Seat::ALL {
-        assert!(o.places[s.index()] >= 1);
+        let above = Seat::ALL
+            .iter()
+            .filter(|t| o.places[t.index()] < o.places[s.index()])
+            .count();
+        assert_eq!(o.places[s.index()] as usize, above + 1, "{s:?}: {o:?}");
     }
 }
 

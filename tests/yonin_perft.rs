@@ -15,14 +15,13 @@ fn perft_1_to_5_from_the_start() {
     assert_eq!(perft(5), 82_134);
 }
 
+// Depths 6 and 7 take about 0.04 s and 0.7 s in the test profile: every run checks them.
 #[test]
-#[ignore = "takes a few seconds; run with --ignored"]
 fn perft_6_from_the_start() {
     assert_eq!(perft(6), 1_055_321);
 }
 
 #[test]
-#[ignore = "takes a while; run with --ignored"]
 fn perft_7_from_the_start() {
     assert_eq!(perft(7), 13_537_582);
 }

@@ -57,6 +57,9 @@ handicap-8-piece = আট ঘুঁটির হ্যান্ডিক্য�
 handicap-10-piece = দশ ঘুঁটির হ্যান্ডিক্যাপ
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
+# "name (seat)" of a person in a sentence; a computer seat's own name already says its seat,
+# so the table writes it alone
+person-at-seat = { $name } ({ $seat })
 
 ## Images (drawn on the board pictures; keep them short)
 
@@ -148,7 +151,7 @@ status-two = ☗ { $sente } বনাম ☖ { $gote }, চাল { $move }। {
     [yes] {" "}(চেকে)
    *[no] {""}
 }।
-status-four = { $players }। চাল { $action }; { $name } ({ $seat })-এর পালা{ $check ->
+status-four = { $players }। চাল { $action }; { $who }-এর পালা{ $check ->
     [yes] , চেকে
    *[no] {""}
 }।
@@ -217,10 +220,10 @@ lobby-full = লবি ভর্তি: `start`।
 lobby-closed = { $name } চলে গেছেন; লবি বন্ধ।
 lobby-left = { $name } { $seat } আসন ছেড়েছেন।
 lobby-game-on = চার খেলোয়াড়ের খেলা শুরু: { $players }।
-lobby-moves-first = প্রথম চাল { $name } ({ $seat })-এর।
-lobby-played = { $name } ({ $seat }) { $move } চাল দিলেন।
-lobby-checkmated = { $name } ({ $seat }) চেকমেট হয়েছেন; { $by } তাঁর ঘুঁটিগুলো পেলেন।
-lobby-to-move = { $name } ({ $seat })-এর পালা{ $check ->
+lobby-moves-first = প্রথম চাল { $who }-এর।
+lobby-played = { $who } { $move } চাল দিলেন।
+lobby-checkmated = { $who } চেকমেট হয়েছেন; { $by } তাঁর ঘুঁটিগুলো পেলেন।
+lobby-to-move = { $who }-এর পালা{ $check ->
     [yes] {" "}(চেকে)
    *[no] {""}
 }।

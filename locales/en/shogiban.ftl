@@ -57,6 +57,9 @@ handicap-8-piece = eight-piece handicap
 handicap-10-piece = ten-piece handicap
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
+# "name (seat)" of a person in a sentence; a computer seat's own name already says its seat,
+# so the table writes it alone
+person-at-seat = { $name } ({ $seat })
 
 ## Images (drawn on the board pictures; keep them short)
 
@@ -148,7 +151,7 @@ status-two = ☗ { $sente } vs ☖ { $gote }, move { $move }. { $to_move } to mo
     [yes] {" "}(in check)
    *[no] {""}
 }.
-status-four = { $players }. Action { $action }; { $name } ({ $seat }) to move{ $check ->
+status-four = { $players }. Action { $action }; { $who } to move{ $check ->
     [yes] , in check
    *[no] {""}
 }.
@@ -217,10 +220,10 @@ lobby-full = The lobby is full: `start`.
 lobby-closed = { $name } left; the lobby is closed.
 lobby-left = { $name } left { $seat }.
 lobby-game-on = Four-player game on: { $players }.
-lobby-moves-first = { $name } ({ $seat }) moves first.
-lobby-played = { $name } ({ $seat }) played { $move }.
-lobby-checkmated = { $name } ({ $seat }) is checkmated; { $by } takes the pieces.
-lobby-to-move = { $name } ({ $seat }) to move{ $check ->
+lobby-moves-first = { $who } moves first.
+lobby-played = { $who } played { $move }.
+lobby-checkmated = { $who } is checkmated; { $by } takes the pieces.
+lobby-to-move = { $who } to move{ $check ->
     [yes] {" "}(in check)
    *[no] {""}
 }.

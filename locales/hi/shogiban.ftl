@@ -60,6 +60,9 @@ handicap-8-piece = आठ मोहरों की छूट
 handicap-10-piece = दस मोहरों की छूट
 # "name (seat)"
 name-at-seat = { $name } ({ $seat })
+# "name (seat)" of a person in a sentence; a computer seat's own name already says its seat,
+# so the table writes it alone
+person-at-seat = { $name } ({ $seat })
 
 ## Images (drawn on the board pictures; keep them short)
 
@@ -154,7 +157,7 @@ status-two = ☗ { $sente } बनाम ☖ { $gote }, चाल { $move }। {
     [yes] {" "}(चेक में)
    *[no] {""}
 }।
-status-four = { $players }। चाल { $action }; { $name } ({ $seat }) की बारी{ $check ->
+status-four = { $players }। चाल { $action }; { $who } की बारी{ $check ->
     [yes] , चेक में
    *[no] {""}
 }।
@@ -223,10 +226,10 @@ lobby-full = लॉबी भर गई: `start`।
 lobby-closed = { $name } चले गए; लॉबी बंद हुई।
 lobby-left = { $name } ने { $seat } की सीट छोड़ दी।
 lobby-game-on = चार खिलाड़ियों की बाज़ी शुरू: { $players }।
-lobby-moves-first = पहली चाल { $name } ({ $seat }) की।
-lobby-played = { $name } ({ $seat }) की चाल: { $move }।
-lobby-checkmated = { $name } ({ $seat }) चेकमेट हुए; उनके मोहरे { $by } को मिले।
-lobby-to-move = { $name } ({ $seat }) की बारी{ $check ->
+lobby-moves-first = पहली चाल { $who } की।
+lobby-played = { $who } की चाल: { $move }।
+lobby-checkmated = { $who } चेकमेट हुए; उनके मोहरे { $by } को मिले।
+lobby-to-move = { $who } की बारी{ $check ->
     [yes] {" "}(चेक में)
    *[no] {""}
 }।

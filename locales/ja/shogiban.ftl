@@ -56,6 +56,9 @@ handicap-8-piece = 八枚落ち
 handicap-10-piece = 十枚落ち
 # "name (seat)"
 name-at-seat = { $name }（{ $seat }）
+# "name (seat)" of a person in a sentence; a computer seat's own name already says its seat,
+# so the table writes it alone
+person-at-seat = { $name } さん（{ $seat }）
 
 ## Images (drawn on the board pictures; keep them short)
 
@@ -147,7 +150,7 @@ status-two = ☗{ $sente } 対 ☖{ $gote }、{ $move }手目。{ $to_move } さ
     [yes] （王手）
    *[no] {""}
 }。
-status-four = { $players }。{ $action }手目、{ $name } さん（{ $seat }）の手番です{ $check ->
+status-four = { $players }。{ $action }手目、{ $who }の手番です{ $check ->
     [yes] （王手）
    *[no] {""}
 }。
@@ -216,10 +219,10 @@ lobby-full = 満席です：`start` で開始します。
 lobby-closed = { $name } さんが抜けたので、募集を終了しました。
 lobby-left = { $name } さんが{ $seat }の席を離れました。
 lobby-game-on = 四人将棋開始：{ $players }。
-lobby-moves-first = { $name } さん（{ $seat }）が先に指します。
-lobby-played = { $name } さん（{ $seat }）が { $move } と指しました。
-lobby-checkmated = { $name } さん（{ $seat }）が詰みました。駒は { $by } さんが取ります。
-lobby-to-move = { $name } さん（{ $seat }）の手番です{ $check ->
+lobby-moves-first = { $who }が先に指します。
+lobby-played = { $who }が { $move } と指しました。
+lobby-checkmated = { $who }が詰みました。駒は { $by } さんが取ります。
+lobby-to-move = { $who }の手番です{ $check ->
     [yes] （王手）
    *[no] {""}
 }。

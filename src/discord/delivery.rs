@@ -20,8 +20,9 @@ impl Data {
         };
     }
 
-    /// With `edit-in-place` on, shows the board post by editing the table's board message.
-    /// Returns the posts still to send and whether the board was shown that way.
+    /// With `edit-in-place` on, shows the board post by editing the table's board message, and
+    /// takes that post out of `outcome.posts` (the rest are still to send). Returns the edited
+    /// post's title, or `None` when nothing was edited.
     pub(super) async fn edit_board_in_place(
         &self,
         http: &Http,

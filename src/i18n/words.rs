@@ -13,6 +13,14 @@ pub fn computer_seat_name(lang: Lang, bot: &str, s: Seat, level: u8) -> String {
     Catalog::get().format(lang, &msg)
 }
 
+/// Whether `name` is what [`computer_seat_name`] writes for seat `s` at `level`, in any language:
+/// such a name already says its seat. (Computer seats of older records are the bot's bare name.)
+pub fn is_computer_seat_name(name: &str, s: Seat, level: u8) -> bool {
+    Lang::ALL
+        .iter()
+        .any(|&lang| name.ends_with(computer_seat_name(lang, "", s, level).as_str()))
+}
+
 /// A person's name marked as played by the computer (`alice (computer)`), in `lang`.
 pub fn computer_plays_for(lang: Lang, name: &str) -> String {
     Catalog::get().format(lang, &msg!("computer-plays-for").with("name", name))
@@ -112,6 +120,13 @@ pub fn name_at_seat(name: &str, s: Seat) -> Msg {
         .with("seat", seat(s))
 }
 
+/// `name (seat)` in a sentence (`alice さん（南）` in Japanese).
+pub fn person_at_seat(name: &str, s: Seat) -> Msg {
+    msg!("person-at-seat")
+        .with("name", name)
+        .with("seat", seat(s))
+}
+
 /// Several names or things as one list argument.
 pub fn list<I: IntoIterator<Item = Msg>>(items: I) -> Vec<Msg> {
     items.into_iter().collect()
@@ -146,5 +161,18 @@ mod tests {
             computer_seat_name(Lang::En, "shogiban", Seat::West, 3),
             "shogiban (west, level 3)"
         );
+    }
+
+    #[test]
+    fn a_computer_seat_s_name_is_known_to_say_its_seat_in_every_language() {
+        for lang in Lang::ALL {
+            let name = computer_seat_name(lang, "shogiban", Seat::North, 2);
+            assert!(is_computer_seat_name(&name, Seat::North, 2), "{name}");
+            assert!(!is_computer_seat_name(&name, Seat::East, 2), "{name}");
+            assert!(!is_computer_seat_name(&name, Seat::North, 3), "{name}");
+        }
+        // Computer seats of older records, and people, are named without their seat.
+        assert!(!is_computer_seat_name("shogiban", Seat::North, 2));
+        assert!(!is_computer_seat_name("alice (computer)", Seat::North, 2));
     }
 }

@@ -1,7 +1,7 @@
 use super::*;
 use crate::store::stats;
 use crate::store::{MemStore, SledStore};
-use crate::table::command::Mention;
+use crate::table::command::{CommandError, Mention};
 use crate::table::{Player, UserId};
 
 struct Names;
@@ -65,16 +65,33 @@ fn refused_commands_store_nothing() {
     s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
     let before = s.table("c1").unwrap();
-    for line in ["3c3d", "7g7e", "garbage!!", ""] {
+    let refused = |who: &str, id: u64, line: &str| {
+        s.run_line("c1", &actor(who, id), line, T, &Names)
+            .expect_err(line)
+    };
+    // gote's pawn, a pawn two squares, and words that are no command (read as a move): each is
+    // refused as that move.
+    for line in ["3c3d", "7g7e", "garbage!!"] {
+        let e = refused("alice", 1, line);
         assert!(
-            s.run_line("c1", &actor("alice", 1), line, T, &Names)
-                .is_err()
-                || line == "3c3d"
+            matches!(&e, ServiceError::Table(TableError::BadMove { input, .. }) if input == line),
+            "{e:?}"
         );
     }
-    assert!(s
-        .run_line("c1", &actor("bob", 2), "3c3d", T, &Names)
-        .is_err());
+    let e = refused("alice", 1, "");
+    assert!(
+        matches!(
+            e,
+            ServiceError::Table(TableError::Command(CommandError::Empty))
+        ),
+        "{e:?}"
+    );
+    // bob's move out of turn.
+    let e = refused("bob", 2, "3c3d");
+    assert!(
+        matches!(e, ServiceError::Table(TableError::NotYourTurn { .. })),
+        "{e:?}"
+    );
     assert_eq!(s.table("c1").unwrap(), before);
 }
 

@@ -147,11 +147,7 @@ impl Table {
         let first = game.settings.first_mover;
         let to_move = game.player(first).clone();
         let mut text = Text::from(msg!("lobby-game-on").with("players", four_names(&game)));
-        text.then(
-            msg!("lobby-moves-first")
-                .with("name", &to_move.name)
-                .with("seat", words::seat(first)),
-        );
+        text.then(msg!("lobby-moves-first").with("who", seat_holder(&game, first)));
         self.seat_game(TableGame::Four(Box::new(game)));
         self.four_games += 1;
         let mut mentions = vec![to_move.id];
@@ -184,14 +180,12 @@ impl Table {
             reason: crate::notation::four::FourMoveError::Illegal(e).into(),
         })?;
         let mut lines = vec![msg!("lobby-played")
-            .with("name", &game.player(seat).name)
-            .with("seat", words::seat(seat))
+            .with("who", seat_holder(game, seat))
             .with("move", written)];
         for e in &game.game().eliminations()[eliminated_before..] {
             lines.push(
                 msg!("lobby-checkmated")
-                    .with("name", &game.player(e.seat).name)
-                    .with("seat", words::seat(e.seat))
+                    .with("who", seat_holder(game, e.seat))
                     .with("by", &game.player(e.by).name),
             );
         }
@@ -222,8 +216,7 @@ impl Table {
         Ok((
             Some(
                 msg!("lobby-to-move")
-                    .with("name", &game.player(next).name)
-                    .with("seat", words::seat(next))
+                    .with("who", seat_holder(game, next))
                     .with(
                         "check",
                         if engine.in_check().contains(&next) {

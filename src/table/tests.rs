@@ -59,18 +59,25 @@ fn challenge_accept_and_mate_announces_the_winner() {
     assert!(text.contains("alice challenges bob"), "{text}");
     let text = ok(&mut t, "bob", "accept");
     assert!(text.contains("alice (sente) vs ☖ bob"), "{text}");
-    for (who, m) in [
-        ("alice", "7g7f"),
-        ("bob", "3c3d"),
-        ("alice", "8h2b+"),
-        ("bob", "3a2b"),
-        ("alice", "B*4b"),
-    ] {
-        ok(&mut t, who, m);
+    // The shortest checkmate from the start in the shared test data (62 plies, gote mates).
+    let game = include_str!("../../tests/data/standard/games.tsv")
+        .lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .filter(|c| {
+            c.len() == 3 && c[0].starts_with("lnsgkgsnl/1r5b1/") && c[2] == "gote checkmate"
+        })
+        .map(|c| c[1].split(' ').collect::<Vec<_>>())
+        .min_by_key(Vec::len)
+        .expect("a checkmate in the data");
+    let (mate, before) = game.split_last().unwrap();
+    for (i, m) in before.iter().enumerate() {
+        let text = ok(&mut t, ["alice", "bob"][i % 2], m);
+        assert!(!text.contains("wins"), "ply {}: {text}", i + 1);
     }
-    let g = t.two().unwrap();
-    assert_eq!(g.moves().len(), 5);
-    assert!(g.result.is_none());
+    let text = ok(&mut t, "bob", mate);
+    assert!(text.contains("bob wins by checkmate."), "{text}");
+    let e = err(&mut t, "alice", "7g7f");
+    assert!(e.to_string().contains("the game is over"), "{e}");
 }
 
 #[test]

@@ -87,7 +87,9 @@ fn computer_seats_are_named_by_seat_and_level() {
     ok(&mut t, "alice", "add-computer east level=1");
     let text = ok(&mut t, "alice", "start");
     assert!(
-        text.contains("shogiban (west, level 1) (west), shogiban (north, level 2) (north)"),
+        text.contains(
+            "alice (south), shogiban (west, level 1), shogiban (north, level 2), shogiban (east, level 1)."
+        ),
         "{text}"
     );
 }

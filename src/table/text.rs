@@ -14,8 +14,7 @@ pub(super) fn four_status(game: &FourGame) -> Msg {
         Some(s) => msg!("status-four")
             .with("players", four_names(game))
             .with("action", engine.ply() + 1)
-            .with("name", &game.player(s).name)
-            .with("seat", words::seat(s))
+            .with("who", seat_holder(game, s))
             .with("check", yes_no(engine.in_check().contains(&s))),
         None => msg!("raw").with("text", four_names(game)),
     }
@@ -132,12 +131,31 @@ pub(super) fn two_names(game: &TwoGame) -> Vec<Msg> {
     vec![Msg::raw(&game.sente.name), Msg::raw(&game.gote.name)]
 }
 
-/// The four seats as `name (seat)`, in seat order.
+/// The four seats as `name (seat)`, in seat order; a computer seat by its name alone, which says
+/// its seat already (`shogiban (west, level 1)`).
 pub(super) fn four_names(game: &FourGame) -> Vec<Msg> {
     Seat::ALL
         .iter()
-        .map(|s| words::name_at_seat(&game.player(*s).name, *s))
+        .map(|&s| match names_its_seat(game, s) {
+            true => Msg::raw(&game.player(s).name),
+            false => words::name_at_seat(&game.player(s).name, s),
+        })
         .collect()
+}
+
+/// Who sits at seat `s`, in a sentence ("… played", "… to move"): `alice (south)`, or a computer
+/// seat by its name alone.
+pub(super) fn seat_holder(game: &FourGame, s: Seat) -> Msg {
+    match names_its_seat(game, s) {
+        true => Msg::raw(&game.player(s).name),
+        false => words::person_at_seat(&game.player(s).name, s),
+    }
+}
+
+/// Whether the name at seat `s` says the seat: the computer's seat named by seat and level.
+fn names_its_seat(game: &FourGame, s: Seat) -> bool {
+    game.computers[s.index()]
+        .is_some_and(|level| words::is_computer_seat_name(&game.player(s).name, s, level))
 }
 
 /// The words of a refusal: every [`TableError`] is said here and nowhere else.
