@@ -40,6 +40,7 @@ mod review;
 pub mod settings;
 mod study_text;
 mod text;
+pub mod tournament;
 pub mod two;
 
 pub use computer::{four_nodes, two_nodes};
