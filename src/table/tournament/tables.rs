@@ -9,13 +9,16 @@
 //! - **Who sits together**: the tables go down the standings (the leaders at table 1). A search
 //!   minimises, in this order: the number of times two people at a table have already met at a
 //!   table; the number of earlier rounds with a computer at the table, over the people put at a
-//!   table with a computer (so the bottom places do not always get them); and how far each person
-//!   sits from the table their place in the standings gives. It is a branch-and-bound search,
+//!   table with a computer (so the bottom places do not always get them); the earlier seats the
+//!   best seating of each table repeats; and how far each person sits from the table their place
+//!   in the standings gives. It is a branch-and-bound search,
 //!   table by table, the best person not yet seated heading the next table, bounded to
 //!   [`NODE_BUDGET`] nodes, then improved by swapping people between tables; with many rounds in
 //!   a small field the budget may end the search before the best assignment is proven.
 //! - **Seats** (S, W, N, E; South moves first): at each table the assignment that puts people
-//!   least often at seats they have had before (the 24 orders are all tried).
+//!   least often at seats they have had before (the 24 orders are all tried). Four people who
+//!   each have one seat left cannot all get it if it is the same seat: that is why the seats
+//!   count in choosing the tables.
 
 use super::round::Game;
 
@@ -83,11 +86,12 @@ impl Past {
     }
 }
 
-/// The cost of an assignment, compared in order.
-type Cost = (u32, u32, u32);
+/// The cost of an assignment, compared in order: repeated meetings, earlier computer tables of
+/// those at a computer table, earlier seats repeated, distance from home.
+type Cost = (u32, u32, u32, u32);
 
 fn add(a: Cost, b: Cost) -> Cost {
-    (a.0 + b.0, a.1 + b.1, a.2 + b.2)
+    (a.0 + b.0, a.1 + b.1, a.2 + b.2, a.3 + b.3)
 }
 
 struct Search<'a> {
@@ -110,7 +114,7 @@ impl Search<'_> {
         } else {
             0
         };
-        (repeats, computers, t.abs_diff(self.home[p]) as u32)
+        (repeats, computers, 0, t.abs_diff(self.home[p]) as u32)
     }
 
     fn better(&self, cost: Cost) -> bool {
@@ -147,7 +151,8 @@ impl Search<'_> {
         cost: Cost,
     ) {
         if tables[t].len() == self.sizes[t] {
-            self.dfs(t + 1, used, tables, cost);
+            let seats = self.seats_cost(t, &tables[t]);
+            self.dfs(t + 1, used, tables, add(cost, (0, 0, seats, 0)));
             return;
         }
         for p in from..used.len() {
@@ -157,7 +162,7 @@ impl Search<'_> {
             // Past the end of this table's home, each further player only sits further from home:
             // once even no repeats and no computers could not beat the best, stop.
             let distance = t.abs_diff(self.home[p]) as u32;
-            if p >= self.home_end(t) && !self.better((cost.0, cost.1, cost.2 + distance)) {
+            if p >= self.home_end(t) && !self.better((cost.0, cost.1, cost.2, cost.3 + distance)) {
                 break;
             }
             if used[p] {
@@ -176,13 +181,18 @@ impl Search<'_> {
         }
     }
 
+    /// How many earlier seats the best seating of this table repeats.
+    fn seats_cost(&self, t: usize, table: &[usize]) -> u32 {
+        best_seating(self.past, table, self.computers[t]).0
+    }
+
     /// The last standings position whose home is table `t`.
     fn home_end(&self, t: usize) -> usize {
         self.home.iter().rposition(|&h| h == t).unwrap_or(0)
     }
 
     fn table_cost(&self, t: usize, table: &[usize]) -> Cost {
-        let mut cost = (0, 0, 0);
+        let mut cost = (0, 0, self.seats_cost(t, table), 0);
         for (i, &p) in table.iter().enumerate() {
             cost = add(cost, self.cost_of(t, p, &table[..i]));
         }
@@ -247,7 +257,12 @@ pub fn tables(order: &[usize], history: &[&Game]) -> Vec<[Option<usize>; 4]> {
         nodes: 0,
         best: None,
     };
-    search.dfs(0, &mut vec![false; order.len()], &mut Vec::new(), (0, 0, 0));
+    search.dfs(
+        0,
+        &mut vec![false; order.len()],
+        &mut Vec::new(),
+        (0, 0, 0, 0),
+    );
     let mut groups = match search.best.take() {
         Some((_, t)) => t,
         // The budget ran out before a single leaf (it cannot with these sizes, but stay total):
@@ -268,16 +283,16 @@ pub fn tables(order: &[usize], history: &[&Game]) -> Vec<[Option<usize>; 4]> {
     groups
         .iter()
         .zip(&computers)
-        .map(|(group, &c)| seat(&past, group, c, order))
+        .map(|(group, &c)| best_seating(&past, group, c).1.map(|p| p.map(|i| order[i])))
         .collect()
 }
 
 /// Seats one table: the people (standings positions) and `computers` computer seats, in the order
-/// that repeats the fewest earlier seats.
-fn seat(past: &Past, group: &[usize], computers: usize, order: &[usize]) -> [Option<usize>; 4] {
+/// that repeats the fewest earlier seats; and how many it repeats.
+fn best_seating(past: &Past, group: &[usize], computers: usize) -> (u32, [Option<usize>; 4]) {
     let mut occupants: Vec<Option<usize>> = group.iter().map(|&p| Some(p)).collect();
     occupants.extend(std::iter::repeat_n(None, computers));
-    let mut best: Option<(u32, [Option<usize>; 4])> = None;
+    let mut best: (u32, [Option<usize>; 4]) = (u32::MAX, [None; 4]);
     for perm in PERMUTATIONS {
         let mut seats = [None; 4];
         for (k, &s) in perm.iter().enumerate() {
@@ -288,12 +303,11 @@ fn seat(past: &Past, group: &[usize], computers: usize, order: &[usize]) -> [Opt
             .enumerate()
             .filter_map(|(s, p)| Some(past.seats[(*p)?][s]))
             .sum::<u32>();
-        if best.is_none_or(|(b, _)| cost < b) {
-            best = Some((cost, seats));
+        if cost < best.0 {
+            best = (cost, seats);
         }
     }
-    let seats = best.map(|(_, s)| s).unwrap_or([None; 4]);
-    seats.map(|p| p.map(|i| order[i]))
+    best
 }
 
 /// The 24 ways to seat four, as the seat of the 1st, 2nd, 3rd and 4th occupant; the standings
@@ -324,3 +338,124 @@ const PERMUTATIONS: [[usize; 4]; 24] = [
     [3, 2, 0, 1],
     [3, 2, 1, 0],
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meetings(history: &[Game]) -> std::collections::HashMap<(usize, usize), u32> {
+        let mut met = std::collections::HashMap::new();
+        for g in history {
+            let Game::Four { seats, .. } = g else {
+                continue;
+            };
+            for a in seats.iter().flatten() {
+                for b in seats.iter().flatten() {
+                    if a < b {
+                        *met.entry((*a, *b)).or_insert(0) += 1;
+                    }
+                }
+            }
+        }
+        met
+    }
+
+    fn play_rounds(n: usize, rounds: usize) -> Vec<Vec<[Option<usize>; 4]>> {
+        // Ids in a shuffled-looking order, as standings would give them.
+        let order: Vec<usize> = (0..n).map(|i| (i * 3 + 5) % n).collect();
+        let mut history: Vec<Game> = Vec::new();
+        let mut out = Vec::new();
+        for _ in 0..rounds {
+            let refs: Vec<&Game> = history.iter().collect();
+            let round = tables(&order, &refs);
+            history.extend(round.iter().map(|&seats| Game::Four {
+                seats,
+                places: Some([1, 2, 3, 4]),
+            }));
+            out.push(round);
+        }
+        out
+    }
+
+    #[test]
+    fn sixteen_players_meet_new_opponents_and_change_seats() {
+        let rounds = play_rounds(16, 4);
+        let all: Vec<Game> = rounds
+            .iter()
+            .flatten()
+            .map(|&seats| Game::Four {
+                seats,
+                places: None,
+            })
+            .collect();
+        // Four rounds of four tables of four without a repeat exist (an affine plane of order
+        // 4): the first three must be found.
+        let three: Vec<Game> = all[..12].to_vec();
+        assert!(
+            meetings(&three).values().all(|&m| m == 1),
+            "{:?}",
+            &rounds[..3]
+        );
+        for round in &rounds {
+            let mut seen: Vec<usize> = round.iter().flatten().flatten().copied().collect();
+            seen.sort();
+            assert_eq!(seen, (0..16).collect::<Vec<_>>());
+        }
+        for p in 0..16 {
+            let mut seats: Vec<usize> = rounds
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .find_map(|t| t.iter().position(|&s| s == Some(p)))
+                        .unwrap()
+                })
+                .collect();
+            // Three rounds: three different seats. The fourth may repeat one where a table's
+            // people have the same seat left (the tables are chosen for the meetings first).
+            let mut first_three = seats[..3].to_vec();
+            first_three.sort();
+            first_three.dedup();
+            assert_eq!(first_three.len(), 3, "player {p}: {seats:?}");
+            seats.sort();
+            seats.dedup();
+            assert!(seats.len() >= 3, "player {p}: {seats:?}");
+        }
+    }
+
+    #[test]
+    fn the_first_round_follows_the_standings() {
+        let order = [5, 3, 9, 1, 0, 2, 4, 6];
+        let round = tables(&order, &[]);
+        let first: Vec<usize> = round[0].iter().flatten().copied().collect();
+        let mut first_sorted = first.clone();
+        first_sorted.sort();
+        assert_eq!(first_sorted, vec![1, 3, 5, 9]);
+    }
+
+    #[test]
+    fn computer_seats_fill_counts_not_divisible_by_four() {
+        assert_eq!(table_shape(4), vec![0]);
+        assert_eq!(table_shape(5), vec![1, 2]);
+        assert_eq!(table_shape(6), vec![1, 1]);
+        assert_eq!(table_shape(7), vec![0, 1]);
+        assert_eq!(table_shape(9), vec![1, 1, 1]);
+        assert_eq!(table_shape(11), vec![0, 0, 1]);
+    }
+
+    #[test]
+    fn the_computer_tables_go_round() {
+        // Seven players: one computer seat a round, at the bottom table; over three rounds the
+        // people put with it are not always the same.
+        let rounds = play_rounds(7, 3);
+        let mut with_computer = std::collections::HashMap::new();
+        for round in &rounds {
+            for t in round.iter().filter(|t| t.contains(&None)) {
+                for p in t.iter().flatten() {
+                    *with_computer.entry(*p).or_insert(0) += 1;
+                }
+            }
+        }
+        // 3 people a round, 9 places over 7 players: nobody three times, at most two twice.
+        assert!(with_computer.values().all(|&c| c <= 2), "{with_computer:?}");
+    }
+}
