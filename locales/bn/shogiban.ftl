@@ -622,3 +622,31 @@ review-summary = ☗ { $sente } বনাম ☖ { $gote } ({ $plies } চাল
         [0] কোনো হাতছাড়া চেকমেট নেই
        *[other] { $missed }টি হাতছাড়া চেকমেট
     }। lishogi-তে আরও দেখুন (চাল { $at }): { $link }
+
+## Tournaments: commands and refusals
+command-what-tournament-sub = কী করতে হবে: `new`, `join`, `leave`, `start`, `standings`, `list` অথবা `show N`
+command-valid-tournament = `new`, `join`, `leave`, `start`, `standings`, `list` অথবা `show N`
+command-what-tournament-kind = টুর্নামেন্টের ধরন: `round-robin`, `swiss` অথবা `yonin`
+command-valid-tournament-kind = `round-robin` (রাউন্ড রবিন), `swiss` (সুইস) অথবা `yonin` (চার খেলোয়াড়ের শোগি)
+command-valid-tournament-new = `rounds=N`, `time=1d`, `round=7d`, `rated=yes|no`, `name=…`
+command-what-tournament-number = টুর্নামেন্টের নম্বর
+command-tournament-number = `{ $value }`: টুর্নামেন্ট 1 থেকে গোনা হয়, যেমন `tournament show 1`
+command-tournament-rounds = `{ $value }`: রাউন্ডের সংখ্যা 1 থেকে { $max }
+command-tournament-rounds-round-robin = রাউন্ড রবিনে রাউন্ডের সংখ্যা খেলোয়াড়ের সংখ্যা দিয়ে ঠিক হয়: খেলোয়াড় জোড় সংখ্যায় হলে তার চেয়ে একটি কম, বিজোড় হলে সমান
+command-tournament-name-empty = নামটি খালি
+command-tournament-name-long = `{ $value }…` খুব লম্বা: নামে সর্বোচ্চ { $max }টি অক্ষর থাকতে পারে
+command-tournament-round-limit = `{ $text }` এক রাউন্ডের 30 দিনের সীমার বেশি
+tournament-kind-round-robin = রাউন্ড রবিন
+tournament-kind-swiss = সুইস টুর্নামেন্ট
+tournament-kind-yonin = চার খেলোয়াড়ের শোগির টুর্নামেন্ট
+tournament-already-joined = আপনি আগে থেকেই টুর্নামেন্টে আছেন
+tournament-not-joined = আপনি এই টুর্নামেন্টে খেলছেন না
+tournament-started = টুর্নামেন্ট আগেই শুরু হয়ে গেছে
+tournament-not-started = টুর্নামেন্ট এখনো শুরু হয়নি
+tournament-finished = টুর্নামেন্ট শেষ হয়ে গেছে
+tournament-too-few = { $kind } শুরু করতে অন্তত { $needed } জন খেলোয়াড় লাগবে; এ পর্যন্ত যোগ দিয়েছেন { $have } জন
+tournament-not-organiser = টুর্নামেন্টটি শুধু টুর্নামেন্টের আয়োজক { $organiser } অথবা একজন মডারেটর শুরু করতে পারেন
+tournament-full = টুর্নামেন্ট ভর্তি: সর্বোচ্চ { $max } জন খেলোয়াড়
+tournament-unknown-game = এই রাউন্ডে { $round }.{ $board } নম্বরের কোনো খেলা নেই
+tournament-already-recorded = খেলা { $round }.{ $board }-এর ফল আগেই লেখা হয়েছে
+tournament-wrong-result = এই ফল খেলা { $round }.{ $board }-এর সঙ্গে মেলে না

@@ -651,3 +651,34 @@ review-summary = Review of ☗ { $sente } vs ☖ { $gote } ({ $plies } moves): {
         [one] one missed mate
        *[other] { $missed } missed mates
     }. Look further on lishogi (move { $at }): { $link }
+
+## Tournaments: commands and refusals
+command-what-tournament-sub = what to do: `new`, `join`, `leave`, `start`, `standings`, `list` or `show N`
+command-valid-tournament = `new`, `join`, `leave`, `start`, `standings`, `list` or `show N`
+command-what-tournament-kind = a kind of tournament: `round-robin`, `swiss` or `yonin`
+command-valid-tournament-kind = `round-robin`, `swiss` or `yonin` (four-player shogi)
+command-valid-tournament-new = `rounds=N`, `time=1d`, `round=7d`, `rated=yes|no`, `name=…`
+command-what-tournament-number = the number of a tournament
+command-tournament-number = `{ $value }`: tournaments are numbered from 1, e.g. `tournament show 1`
+command-tournament-rounds = `{ $value }`: the number of rounds is from 1 to { $max }
+command-tournament-rounds-round-robin = a round robin has as many rounds as it needs: one fewer than the players, or as many as the players when they are an odd number
+command-tournament-name-empty = the name is empty
+command-tournament-name-long = `{ $value }…` is too long: a name has at most { $max } characters
+command-tournament-round-limit = `{ $text }` is more than the 30 days a round may last
+tournament-kind-round-robin = a round robin
+tournament-kind-swiss = a Swiss tournament
+tournament-kind-yonin = a four-player tournament
+tournament-already-joined = you are already in the tournament
+tournament-not-joined = you are not playing in the tournament
+tournament-started = the tournament has already started
+tournament-not-started = the tournament has not started yet
+tournament-finished = the tournament is over
+tournament-too-few = { $kind } needs at least { $needed } players to start; { $have ->
+        [one] { $have } has joined
+       *[other] { $have } have joined
+    }
+tournament-not-organiser = only { $organiser }, who organises the tournament, or a moderator can start it
+tournament-full = the tournament is full: { $max } players at most
+tournament-unknown-game = the current round has no game { $round }.{ $board }
+tournament-already-recorded = game { $round }.{ $board } already has its result
+tournament-wrong-result = that result does not fit game { $round }.{ $board }

@@ -661,3 +661,34 @@ review-summary = ☗ { $sente } बनाम ☖ { $gote } ({ $plies ->
         [one] { $missed } छूटा चेकमेट
        *[other] { $missed } छूटे चेकमेट
     }। lishogi पर आगे देखें (चाल { $at }): { $link }
+
+## Tournaments: commands and refusals
+command-what-tournament-sub = क्या करना है: `new`, `join`, `leave`, `start`, `standings`, `list` या `show N`
+command-valid-tournament = `new`, `join`, `leave`, `start`, `standings`, `list` या `show N`
+command-what-tournament-kind = टूर्नामेंट का प्रकार: `round-robin`, `swiss` या `yonin`
+command-valid-tournament-kind = `round-robin` (राउंड रॉबिन), `swiss` (स्विस) या `yonin` (चार खिलाड़ियों की शोगी)
+command-valid-tournament-new = `rounds=N`, `time=1d`, `round=7d`, `rated=yes|no`, `name=…`
+command-what-tournament-number = टूर्नामेंट का नंबर
+command-tournament-number = `{ $value }`: टूर्नामेंट 1 से गिने जाते हैं, जैसे `tournament show 1`
+command-tournament-rounds = `{ $value }`: राउंड की संख्या 1 से { $max } तक होती है
+command-tournament-rounds-round-robin = राउंड रॉबिन में राउंड खिलाड़ियों की संख्या से तय होते हैं: खिलाड़ी सम संख्या में हों तो उनसे एक कम, विषम संख्या में हों तो उतने ही
+command-tournament-name-empty = नाम ख़ाली है
+command-tournament-name-long = `{ $value }…` बहुत लंबा है: नाम में ज़्यादा से ज़्यादा { $max } अक्षर हो सकते हैं
+command-tournament-round-limit = `{ $text }` एक राउंड की 30 दिन की सीमा से ज़्यादा है
+tournament-kind-round-robin = राउंड रॉबिन
+tournament-kind-swiss = स्विस टूर्नामेंट
+tournament-kind-yonin = चार खिलाड़ियों की शोगी का टूर्नामेंट
+tournament-already-joined = आप पहले से टूर्नामेंट में हैं
+tournament-not-joined = आप इस टूर्नामेंट में नहीं खेल रहे हैं
+tournament-started = टूर्नामेंट शुरू हो चुका है
+tournament-not-started = टूर्नामेंट अभी शुरू नहीं हुआ है
+tournament-finished = टूर्नामेंट ख़त्म हो चुका है
+tournament-too-few = { $kind } शुरू करने के लिए कम से कम { $needed } खिलाड़ी चाहिए; { $have ->
+        [one] अब तक { $have } खिलाड़ी जुड़ा है
+       *[other] अब तक { $have } खिलाड़ी जुड़े हैं
+    }
+tournament-not-organiser = टूर्नामेंट सिर्फ़ उसके आयोजक { $organiser } या कोई मॉडरेटर शुरू कर सकता है
+tournament-full = टूर्नामेंट भर चुका है: ज़्यादा से ज़्यादा { $max } खिलाड़ी
+tournament-unknown-game = इस राउंड में { $round }.{ $board } नाम की कोई बाज़ी नहीं है
+tournament-already-recorded = बाज़ी { $round }.{ $board } का नतीजा पहले ही दर्ज है
+tournament-wrong-result = यह नतीजा बाज़ी { $round }.{ $board } से मेल नहीं खाता

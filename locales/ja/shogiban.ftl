@@ -592,3 +592,31 @@ review-judged-by-builtin = 判定：内蔵エンジン（{ $limit }）。
 review-limit-nodes = 1局面 { $n } ノード
 review-limit-depth = 1局面 深さ { $n }
 review-summary = ☗{ $sente } 対 ☖{ $gote }（{ $plies }手）の検討：悪手 { $mistakes }、詰み逃し { $missed }。lishogi で続きを検討（{ $at }手目）：{ $link }
+
+## Tournaments: commands and refusals
+command-what-tournament-sub = すること（`new`、`join`、`leave`、`start`、`standings`、`list`、`show N`）
+command-valid-tournament = `new`、`join`、`leave`、`start`、`standings`、`list`、`show N` のどれか
+command-what-tournament-kind = 大会の種類（`round-robin`、`swiss`、`yonin`）
+command-valid-tournament-kind = `round-robin`（総当たり）、`swiss`（スイス式）、`yonin`（四人将棋）のどれか
+command-valid-tournament-new = `rounds=N`、`time=1d`、`round=7d`、`rated=yes|no`、`name=…`
+command-what-tournament-number = 大会の番号
+command-tournament-number = `{ $value }`：大会の番号は1からです。例：`tournament show 1`
+command-tournament-rounds = `{ $value }`：回戦数は1から{ $max }までです
+command-tournament-rounds-round-robin = 総当たりの回戦数は参加人数で決まります（偶数なら人数より一つ少なく、奇数なら人数と同じ）
+command-tournament-name-empty = 名前が空です
+command-tournament-name-long = `{ $value }…` は長すぎます：名前は{ $max }文字までです
+command-tournament-round-limit = `{ $text }` は一回戦の上限の30日を超えています
+tournament-kind-round-robin = 総当たり戦
+tournament-kind-swiss = スイス式の大会
+tournament-kind-yonin = 四人将棋の大会
+tournament-already-joined = すでに大会に参加しています。
+tournament-not-joined = 大会に参加していません。
+tournament-started = 大会はもう始まっています。
+tournament-not-started = 大会はまだ始まっていません。
+tournament-finished = 大会は終わっています。
+tournament-too-few = { $kind }を始めるには{ $needed }人以上必要です。いまの参加者は{ $have }人です。
+tournament-not-organiser = 大会を始められるのは主催者の { $organiser } さんかモデレーターだけです。
+tournament-full = 大会は満員です（最大{ $max }人）。
+tournament-unknown-game = 今の回戦に対局 { $round }.{ $board } はありません。
+tournament-already-recorded = 対局 { $round }.{ $board } の結果はもう記録されています。
+tournament-wrong-result = その結果は対局 { $round }.{ $board } に合いません。

@@ -45,6 +45,7 @@ pub mod settings;
 pub mod stats;
 mod study_text;
 mod text;
+pub mod tournament;
 pub mod two;
 
 pub use computer::{four_nodes, two_nodes};
