@@ -107,6 +107,7 @@ impl Table {
             None => self.tick_two(now),
         };
         self.attach_pictures(&mut replies, s, now);
+        self.offer_move(&mut replies);
         replies
     }
 

@@ -21,6 +21,7 @@
 //! | `two.rs`, `four.rs` | the stored games (validated once when read) and lobbies |
 //! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
 //! | `picture.rs` | what a reply's image shows |
+//! | `picker.rs` | click to move: the option lists of a move picked with clicks, their ids, the check |
 //! | `settings.rs`, `rating.rs` | the channel/server settings; Glicko-2 and placement points |
 
 mod challenge;
@@ -32,6 +33,7 @@ mod export;
 pub mod four;
 mod help;
 mod lobby;
+pub mod picker;
 mod picture;
 mod play;
 pub mod puzzle;
@@ -207,12 +209,14 @@ pub enum Offer {
     Leave,
     AddComputer,
     Start,
+    /// Pick a move with clicks, in this game (only its person to move may; see `picker.rs`).
+    Move(picker::GameRef),
 }
 
 impl Offer {
-    /// The command a click runs.
-    pub fn command(self) -> Command {
-        match self {
+    /// The command a click runs; `None` for [`Offer::Move`], which opens a picker instead.
+    pub fn command(self) -> Option<Command> {
+        Some(match self {
             Offer::Accept(from) => Command::Accept(Some(Mention::user(from))),
             Offer::Decline(from) => Command::Decline(Some(Mention::user(from))),
             Offer::Cancel => Command::Cancel,
@@ -220,7 +224,8 @@ impl Offer {
             Offer::Leave => Command::Leave,
             Offer::AddComputer => Command::AddComputer(None, None),
             Offer::Start => Command::Start,
-        }
+            Offer::Move(_) => return None,
+        })
     }
 
     /// The offers under a challenge from `from` (Decline only when it names someone).
@@ -300,6 +305,7 @@ impl Table {
         next.expire(now);
         let mut replies = next.apply(actor, command, now, ctx)?;
         next.attach_pictures(&mut replies, ctx.settings, now);
+        next.offer_move(&mut replies);
         *self = next;
         Ok(replies)
     }
@@ -406,6 +412,8 @@ impl Table {
             }
             Command::Move(text) if self.is_four() => self.play_four(actor, &text, now, s),
             Command::Move(text) => self.play(actor, &text, now, s, strong),
+            // Click to move (picker.rs): played only in the position the picker showed.
+            Command::MoveAt(text, at) => self.play_picked(actor, &text, at, now, s, strong),
             Command::Impasse if self.is_four() => Err(TableError::NoImpasseRule),
             Command::Impasse => self.impasse(actor),
             Command::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
