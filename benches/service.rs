@@ -94,7 +94,7 @@ fn computer_levels() {
         times.push(t.elapsed());
         for _ in 0..12 {
             let table = service.table(&id).unwrap();
-            let game = table.game.as_ref().unwrap();
+            let game = table.two().unwrap();
             if game.is_over() {
                 break;
             }

@@ -348,7 +348,7 @@ async fn stored_moves(url: &str, games: &[Game]) -> Vec<Vec<String>> {
             .iter()
             .map(|t| {
                 let table = service.table(t).expect("read the table");
-                let game = table.game.expect("a game in play");
+                let game = table.two().cloned().expect("a game in play");
                 game.moves().iter().map(|m| m.to_usi()).collect()
             })
             .collect()

@@ -173,7 +173,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
                                 while Instant::now() < deadline {
                                     match s.table(&id(t)) {
                                         Ok(table) => {
-                                            next[t] = table.game.map_or(0, |g| g.moves().len());
+                                            next[t] = table.two().map_or(0, |g| g.moves().len());
                                             break;
                                         }
                                         Err(_) => std::thread::sleep(Duration::from_millis(50)),
@@ -212,7 +212,12 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
     let check = Service::new(Arc::new(PgStore::open(&cluster.url).unwrap()));
     let acked = acked.into_inner().unwrap();
     for t in 0..TABLES {
-        let stored = check.table(&id(t)).unwrap().game.expect("the game");
+        let stored = check
+            .table(&id(t))
+            .unwrap()
+            .two()
+            .cloned()
+            .expect("the game");
         let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();
         // Each intended move exactly once, in order: nothing doubled, nothing skipped.
         assert_eq!(stored, game(t)[..stored.len()], "table {t}");

@@ -157,7 +157,7 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
                 let s = &services[k % 2];
                 start.wait();
                 std::thread::sleep(std::time::Duration::from_millis((k % 10) as u64 * 7));
-                let ply = s.table(id).unwrap().game.map_or(0, |g| g.moves().len());
+                let ply = s.table(id).unwrap().two().map_or(0, |g| g.moves().len());
                 if ply >= moves.len() {
                     refused.fetch_add(1, Ordering::Relaxed);
                     return;
@@ -181,7 +181,12 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
     });
     let mut accepted = accepted.into_inner().unwrap();
     accepted.sort_unstable();
-    let stored = services[0].table(id).unwrap().game.expect("the game");
+    let stored = services[0]
+        .table(id)
+        .unwrap()
+        .two()
+        .cloned()
+        .expect("the game");
     let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();
     // Exactly one accepted command per turn, and the stored game is exactly those moves.
     assert_eq!(accepted, (1..=stored.len()).collect::<Vec<_>>());
@@ -588,7 +593,8 @@ fn two_local_processes_on_one_database_accept_each_move_once() {
     let game = s
         .table(shogiban::local::TABLE)
         .unwrap()
-        .game
+        .two()
+        .cloned()
         .expect("the game");
     let stored: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
     // Every accepted command is one stored move: none lost to the other process's save, none
@@ -647,7 +653,7 @@ fn tls_is_used_when_the_url_asks_for_it_and_the_server_must_be_trusted() {
     // Without sslmode the connection stays plain, as before.
     let s = pg_service(&db.url);
     say(&s, id, "bob", "3c3d", T);
-    let game = s.table(id).unwrap().game.expect("the game");
+    let game = s.table(id).unwrap().two().cloned().expect("the game");
     assert_eq!(game.moves().len(), 2, "the move over TLS was kept");
 }
 

@@ -213,16 +213,23 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     const ID: &str = "local/terminal";
     let t = s.table(ID).unwrap();
-    // The finished two-player game: three moves (bob asked for a takeback nobody granted, then
-    // resigned).
-    let two = t.game.as_ref().unwrap();
+    // The finished two-player game, archived: three moves (bob asked for a takeback nobody
+    // granted, then resigned). The table itself is about the four-player game that followed (the
+    // old records kept both; only the current one was ever reachable by a command).
+    let archived = s.finished_games(ID).unwrap();
+    assert_eq!(archived.len(), 1);
+    let record: serde_json::Value = serde_json::from_str(&archived[0]).unwrap();
+    let two: shogiban::table::two::TwoGame =
+        serde_json::from_value(record["two"].clone()).expect("the archived game reads");
     let moves: Vec<String> = two.moves().iter().map(|m| m.to_usi()).collect();
     assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
     assert_eq!(two.sente.name, "alice");
     assert!(two.is_over());
     assert_eq!(two.time_per_move, Some(86_400));
+    assert!(t.two().is_none(), "the table's game is the four-player one");
+    assert!(matches!(t.session, shogiban::table::Session::Playing(_)));
     // The four-player game in play: south, the two computers, then bob (east) to move.
-    let four = t.four.as_ref().unwrap();
+    let four = t.four().unwrap();
     assert_eq!(four.moves().len(), 3);
     assert_eq!(four.game().to_move(), Some(Seat::East));
     assert_eq!(four.seats[Seat::East.index()].name, "bob");
@@ -269,7 +276,7 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     drop(s);
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let t = s.table(ID).unwrap();
-    assert!(t.four.unwrap().moves().len() >= 4);
+    assert!(t.four().cloned().unwrap().moves().len() >= 4);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
 }

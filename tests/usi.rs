@@ -245,7 +245,8 @@ fn table_moves(service: &Service, table: &str) -> Vec<String> {
     service
         .table(table)
         .unwrap()
-        .game
+        .two()
+        .cloned()
         .unwrap()
         .moves()
         .iter()

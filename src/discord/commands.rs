@@ -10,7 +10,7 @@ use crate::rules::Color;
 use crate::table::command::{
     parse_duration, ChallengeOptions, Command, CommandError, LobbyOptions, Mention, SideChoice,
 };
-use crate::table::{Current, TableError};
+use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
 /// All commands, as registered with Discord, with their descriptions from the catalogues.
@@ -381,25 +381,7 @@ pub fn suggestions(
     user: crate::table::UserId,
     typed: &str,
 ) -> Vec<String> {
-    if state.current == Current::Four {
-        let Some(game) = state.four.as_ref().filter(|g| !g.is_over()) else {
-            return Vec::new();
-        };
-        let Some(seat) = game.game().to_move() else {
-            return Vec::new();
-        };
-        if game.player(seat).id != user || game.computers[seat.index()].is_some() {
-            return Vec::new();
-        }
-        return crate::notation::suggest::four(game.game(), typed, 25);
-    }
-    let Some(game) = state.game.as_ref().filter(|g| !g.is_over()) else {
-        return Vec::new();
-    };
-    if game.player(game.turn()).id != user {
-        return Vec::new();
-    }
-    state.move_suggestions(typed, 25)
+    state.move_suggestions(user, typed, 25)
 }
 
 /// Play a move, in any notation (7g7f, ７六歩, 76歩, P-7f, +7776FU …).

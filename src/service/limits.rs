@@ -230,7 +230,7 @@ mod tests {
             wait(12).to_string(),
             "Slow down: you can start another game or lobby in 12 seconds."
         );
-        let stats = crate::store::stats::describe(
+        let stats = crate::table::stats::describe(
             &crate::table::Player {
                 id: UserId(1),
                 name: "alice".into(),

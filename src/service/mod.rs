@@ -7,7 +7,8 @@
 //! | file | what |
 //! |---|---|
 //! | `mod.rs` | [`Service`]: locks, [`Service::run`], [`Service::tick`], the clock index |
-//! | `save.rs` | saving a table: its record, the clock index, archiving a finished game, stats |
+//! | `save.rs` | saving a table: its record and indexes, in one batch with its events' writes |
+//! | `ledger.rs` | the writes of what happened ([`crate::table::Event`]): archive, stats, puzzle standings |
 //! | `settings.rs` | the `settings` command and the settings layers |
 //! | `server.rs` | the server-wide commands: `stats`, `leaderboard`, `games` (from indexes) |
 //! | `limits.rs` | cooldowns per user and the cap on waiting challenges |
@@ -16,6 +17,7 @@
 
 pub mod archive;
 mod language;
+mod ledger;
 pub mod limits;
 pub mod puzzles;
 mod save;
@@ -33,7 +35,7 @@ use crate::store::{guild_of, Retry, Space, Store, StoreError, StoreFailure, Tx, 
 use crate::table::command::Command;
 use crate::table::settings::Settings;
 use crate::table::{
-    Actor, Context, Directory, Player, Reply, Table, TableError, Timestamp, UserId,
+    Actor, Context, Directory, Handled, Player, Reply, Table, TableError, Timestamp, UserId,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -233,26 +235,33 @@ impl Service {
     /// Loads a table. A record that does not decode is moved to quarantine (the writes) and the
     /// table starts afresh; the notice says so.
     fn load(&self, db: &dyn Store, id: &str, now: Timestamp) -> Result<Loaded, StoreError> {
-        let Some(bytes) = db.get(Space::Tables, id.as_bytes())? else {
-            return Ok(Loaded::default());
+        let mut loaded = match db.get(Space::Tables, id.as_bytes())? {
+            None => Loaded::default(),
+            Some(bytes) => match decode_table(&bytes) {
+                Ok(table) => Loaded {
+                    table,
+                    ..Loaded::default()
+                },
+                Err(why) => {
+                    let key = format!("{id}/{}", now.0).into_bytes();
+                    Loaded {
+                        table: Table::default(),
+                        writes: vec![
+                            Write::Put(Space::Quarantine, key, bytes),
+                            Write::Delete(Space::Tables, id.as_bytes().to_vec()),
+                        ],
+                        notice: Some(msg!("notice-table-set-aside").with("why", why.to_string())),
+                    }
+                }
+            },
         };
-        match decode_table(&bytes) {
-            Ok(table) => Ok(Loaded {
-                table,
-                ..Loaded::default()
-            }),
-            Err(why) => {
-                let key = format!("{id}/{}", now.0).into_bytes();
-                Ok(Loaded {
-                    table: Table::default(),
-                    writes: vec![
-                        Write::Put(Space::Quarantine, key, bytes),
-                        Write::Delete(Space::Tables, id.as_bytes().to_vec()),
-                    ],
-                    notice: Some(msg!("notice-table-set-aside").with("why", why.to_string())),
-                })
-            }
+        if loaded.table.archived.is_none() {
+            // A new table, one saved before the count was kept, or one started afresh beside the
+            // archive of the record set aside: the next game's number follows what is archived.
+            let archived = db.scan(Space::Games, format!("{id}/").as_bytes())?.len();
+            loaded.table.archived = Some(archived as u32);
         }
+        Ok(loaded)
     }
 
     /// The table as stored (read-only): for autocomplete and tests, never to show a command's
@@ -444,8 +453,11 @@ impl Service {
         };
         let before = loaded.table;
         let mut table = before.clone();
-        let mut replies = match table.handle(actor, command, now, &ctx) {
-            Ok(r) => r,
+        let Handled {
+            mut replies,
+            events,
+        } = match table.handle(actor, command, now, &ctx) {
+            Ok(h) => h,
             Err(e) => {
                 return Err(match notice {
                     Some(notice) => TableError::AfterNotice {
@@ -457,11 +469,7 @@ impl Service {
                 })
             }
         };
-        let mut writes = Vec::new();
-        if let Some((user, stats)) = replies.iter().rev().find_map(|r| r.puzzle_stats) {
-            writes.push(Self::puzzle_stats_write(id, user, &stats)?);
-        }
-        self.save(db, id, &before, &table, now, writes)?;
+        self.save(db, id, &before, &table, &events, now)?;
         if let Some(text) = notice {
             replies.insert(0, Reply::msg(text));
         }
@@ -562,11 +570,14 @@ impl Service {
         let settings = self.settings_in(db, id)?;
         let before = loaded.table;
         let mut table = before.clone();
-        let replies = table.tick(now, &settings);
+        let Handled { replies, events } = table.tick(now, &settings);
         let set_aside = !loaded.writes.is_empty();
         let changed = table != before;
+        if set_aside {
+            db.commit(loaded.writes)?;
+        }
         if changed || set_aside {
-            self.save(db, id, &before, &table, now, loaded.writes)?;
+            self.save(db, id, &before, &table, &events, now)?;
         }
         if (!changed || set_aside) && table.next_deadline().is_none_or(|due| due > now) {
             // Nothing was due after all (e.g. the record was set aside earlier): forget index
@@ -678,7 +689,7 @@ impl Service {
                 };
                 let (Ok(user), Ok(s)) = (
                     user.parse::<u64>(),
-                    serde_json::from_slice::<crate::store::stats::UserStats>(&bytes),
+                    serde_json::from_slice::<crate::table::stats::UserStats>(&bytes),
                 ) else {
                     continue;
                 };

@@ -1,41 +1,33 @@
-//! Saving a table after a command: its record, its clock index entry, and — the moment a game
-//! ends — the archived game and its players' statistics, all in one durable batch.
+//! Saving a table after a command: its record, its indexes (clock, waiting challenges, games in
+//! play) and the writes of its events (see `ledger.rs`), all in one durable batch.
 
 use super::Service;
 use crate::store::index::{
     pending_key, playing_back_key, playing_count_key, playing_key, ranking_writes, Bands, Board,
     InPlay,
 };
-use crate::store::records::{deadline_writes, encode_table, GameRecord, TABLE_SCHEMA};
-use crate::store::stats::{self, UserStats};
+use crate::store::records::{deadline_writes, encode_table};
+use crate::store::stats;
 use crate::store::Store;
 use crate::store::{guild_of, Space, StoreError, Write};
-use crate::table::{Player, Table, Timestamp, UserId};
+use crate::table::stats::UserStats;
+use crate::table::{Event, Player, Table, TableGame, Timestamp, UserId};
 
 impl Service {
+    /// Saves table `id` as a command or a tick left it (`after`, from `before`), with the writes of
+    /// what happened there ([`Event`]s, through the ledger), in one durable batch.
     pub(super) fn save(
         &self,
         db: &dyn Store,
         id: &str,
         before: &Table,
         after: &Table,
+        events: &[Event],
         now: Timestamp,
-        mut writes: Vec<Write>,
     ) -> Result<(), StoreError> {
-        let mut after = after.clone();
-        let ended_two = after
-            .game
-            .as_ref()
-            .filter(|g| g.is_over() && before.game.as_ref().is_none_or(|b| !b.is_over()))
-            .cloned();
-        let ended_four = after
-            .four
-            .as_ref()
-            .filter(|g| g.is_over() && before.four.as_ref().is_none_or(|b| !b.is_over()))
-            .cloned();
         let guild = guild_of(id);
-        let (was_playing, playing) = (in_play_line(before), in_play_line(&after));
-        let game_ended = ended_two.is_some() || ended_four.is_some();
+        let (was_playing, playing) = (in_play_line(before), in_play_line(after));
+        let game_ended = events.iter().any(|e| matches!(e, Event::GameEnded { .. }));
         // Server-wide records (stats, rankings, the count of games in play) are read and written
         // under the server's lock, so that two tables ending games at once cannot lose an update.
         // On a shared store the server's lock row is taken too, inside the table's unit of work.
@@ -49,57 +41,9 @@ impl Service {
             Some(name) => db.begin(name.as_bytes(), true)?,
             None => None,
         };
-        if game_ended {
-            // Archive numbers continue from the table's counter; a table saved before the counter
-            // existed counts its archive once.
-            let seq = match after.archived {
-                Some(n) => n,
-                None => db.scan(Space::Games, format!("{id}/").as_bytes())?.len() as u32,
-            };
-            after.archived = Some(seq + 1);
-            let record = GameRecord {
-                schema: TABLE_SCHEMA,
-                table: id.to_owned(),
-                ended: now,
-                two: ended_two.clone(),
-                four: ended_four.clone(),
-            };
-            let key = format!("{id}/{seq:08}").into_bytes();
-            writes.push(Write::Put(Space::Games, key, serde_json::to_vec(&record)?));
-            let mut changes: Vec<(Player, UserStats, UserStats)> = Vec::new();
-            if let Some(g) = &ended_two {
-                let old_sente = self.user_stats_in(db, guild, &g.sente)?;
-                let old_gote = self.user_stats_in(db, guild, &g.gote)?;
-                let (mut sente, mut gote) = (old_sente.clone(), old_gote.clone());
-                stats::record_two(g, &mut sente, &mut gote);
-                // The computer keeps no stats; its opponent's game counts (never rated).
-                let computer = g.computer.map(|c| c.color);
-                if computer != Some(crate::rules::Color::Sente) {
-                    changes.push((g.sente.clone(), old_sente, sente));
-                }
-                if computer != Some(crate::rules::Color::Gote) {
-                    changes.push((g.gote.clone(), old_gote, gote));
-                }
-            }
-            if let Some(g) = &ended_four {
-                let mut old: [UserStats; 4] = Default::default();
-                for (i, s) in old.iter_mut().enumerate() {
-                    *s = self.user_stats_in(db, guild, &g.seats[i])?;
-                }
-                let mut all = old.clone();
-                stats::record_four(g, &mut all);
-                for (i, s) in all.into_iter().enumerate() {
-                    // Seats the computer filled keep no stats; a seat taken over mid-game counts
-                    // for its person (as the last place: see `stats::record_four`).
-                    if g.computers[i].is_none() || g.taken_over[i] {
-                        changes.push((g.seats[i].clone(), old[i].clone(), s));
-                    }
-                }
-            }
-            writes.extend(self.stats_writes(db, guild, &changes)?);
-        }
+        let mut writes = self.ledger(db, id, events, now)?;
         writes.extend(self.playing_writes(db, id, was_playing, playing, now)?);
-        writes.extend(pending_writes(id, before, &after));
+        writes.extend(pending_writes(id, before, after));
         writes.extend(deadline_writes(
             id,
             before.next_deadline(),
@@ -108,7 +52,7 @@ impl Service {
         writes.push(Write::Put(
             Space::Tables,
             id.as_bytes().to_vec(),
-            encode_table(&after)?,
+            encode_table(after)?,
         ));
         db.commit(writes)?;
         if let Some(unit) = server_unit {
@@ -120,7 +64,7 @@ impl Service {
 
     /// The writes of stats changes (player, before, after): the stats records, their ranking
     /// keys and the band counts. Call under the server's lock.
-    fn stats_writes(
+    pub(super) fn stats_writes(
         &self,
         db: &dyn Store,
         guild: &str,
@@ -253,15 +197,8 @@ fn encode_line(line: InPlay) -> Result<Vec<u8>, StoreError> {
 
 /// The entry `games` shows for the game in play at `table` (`None` when nothing is in play).
 pub(super) fn in_play_line(table: &Table) -> Option<InPlay> {
-    if let Some(g) = table.game.as_ref().filter(|g| !g.is_over()) {
-        return Some(InPlay::new(
-            vec![g.sente.name.clone(), g.gote.name.clone()],
-            g.moves().len(),
-        ));
-    }
-    let g = table.four.as_ref().filter(|g| !g.is_over())?;
-    let names = g.seats.iter().map(|p| p.name.clone()).collect();
-    Some(InPlay::new(names, g.moves().len()))
+    let game: &TableGame = table.in_play().filter(|g| !g.is_over())?;
+    Some(InPlay::new(game.plain_names(), game.ply()))
 }
 
 /// Who waits at `table` for others (a challenger, a lobby's host), and until when.
@@ -271,7 +208,7 @@ pub(super) fn waiting(table: &Table) -> Vec<(UserId, Timestamp)> {
         .iter()
         .map(|c| (c.from.id, c.expires))
         .collect();
-    if let Some(lobby) = &table.lobby {
+    if let Some(lobby) = table.lobby() {
         // A lobby waits until it starts or its host leaves.
         out.push((lobby.host, Timestamp(u64::MAX)));
     }

@@ -7,14 +7,14 @@ use crate::store::index::{playing_prefix, playing_table, prefix_end, Board, InPl
 use crate::store::stats;
 use crate::store::Store;
 use crate::store::{Space, StoreError};
+use crate::table::stats::UserStats;
 use crate::table::{Player, Reply, UserId};
-use stats::UserStats;
 
 impl Service {
     /// `stats [@user]`: one player's results on a server.
     pub fn stats_reply(&self, guild: &str, player: &Player) -> Result<Reply, StoreError> {
         let s = self.user_stats(guild, player)?;
-        let mut text = Text::from(stats::describe(player, &s));
+        let mut text = Text::from(crate::table::stats::describe(player, &s));
         if let Some(line) = self.rank_line(guild, player)? {
             text.push(line);
         }
@@ -50,7 +50,7 @@ impl Service {
                             .with("rating", s.rating.rating.round_ties_even() as i64)
                             .with("games", s.rated_games),
                         Board::Four => msg!("stats-leaderboard-points")
-                            .with("sign", stats::plus_sign(s.four_points as i64))
+                            .with("sign", crate::table::stats::plus_sign(s.four_points as i64))
                             .with("points", s.four_points as i64)
                             .with("games", s.four.played),
                     }

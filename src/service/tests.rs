@@ -50,9 +50,9 @@ fn commands_are_saved_before_the_reply() {
     s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap();
     let t = s.table("c1").unwrap();
-    assert_eq!(t.game.unwrap().moves(), [usi("7g7f")]);
+    assert_eq!(t.two().cloned().unwrap().moves(), [usi("7g7f")]);
     assert!(
-        s.table("other").unwrap().game.is_none(),
+        s.table("other").unwrap().two().is_none(),
         "tables are separate"
     );
 }
@@ -140,7 +140,10 @@ fn sled_store_survives_reopening() {
             .unwrap();
     }
     let s = Service::new(Arc::new(reopen(&dir)));
-    assert_eq!(s.table("c1").unwrap().game.unwrap().moves(), [usi("7g7f")]);
+    assert_eq!(
+        s.table("c1").unwrap().two().cloned().unwrap().moves(),
+        [usi("7g7f")]
+    );
     assert_eq!(s.table_ids().unwrap(), vec!["c1".to_owned()]);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
@@ -173,7 +176,7 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
         .map(|h| h.join().unwrap())
         .filter(|&ok| ok)
         .count();
-    let game = s.table("c1").unwrap().game.unwrap();
+    let game = s.table("c1").unwrap().two().cloned().unwrap();
     assert_eq!(
         game.moves().len(),
         accepted,
@@ -325,7 +328,8 @@ fn four_player_games_give_placement_points() {
         let seat = s
             .table("g1/c1")
             .unwrap()
-            .four
+            .four()
+            .cloned()
             .unwrap()
             .game()
             .to_move()
@@ -336,7 +340,8 @@ fn four_player_games_give_placement_points() {
     let places = s
         .table("g1/c1")
         .unwrap()
-        .four
+        .four()
+        .cloned()
         .unwrap()
         .result
         .unwrap()
@@ -458,7 +463,7 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         "{}",
         r[0].text
     );
-    let g = s.table(id).unwrap().four.unwrap();
+    let g = s.table(id).unwrap().four().cloned().unwrap();
     assert_eq!(g.computers, [None, Some(3), None, None]);
     assert_eq!(g.moves().len(), 2);
     assert!(s

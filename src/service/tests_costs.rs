@@ -2,10 +2,11 @@
 //! and kept in step with every game; the limits on one user.
 
 use super::*;
-use crate::store::stats::{self, UserStats};
+use crate::store::stats;
 use crate::store::MemStore;
 use crate::table::command::{parse_command, Mention};
 use crate::table::rating::Rating;
+use crate::table::stats::{self as table_stats, UserStats};
 
 struct Anyone;
 
@@ -54,7 +55,7 @@ fn plant_player(store: &MemStore, guild: &str, id: u64, rating: f64, four: Optio
         },
         rated_games: 3,
         four_points: four.unwrap_or(0.0),
-        four: stats::Tally {
+        four: table_stats::Tally {
             played: u32::from(four.is_some()),
             ..Default::default()
         },
@@ -322,5 +323,5 @@ fn autocomplete_snapshots_follow_every_saved_command() {
     );
     run(&s, "c1", 1, "7g7f", T).unwrap();
     let after = s.table_snapshot("c1").unwrap();
-    assert_eq!(after.game.as_ref().unwrap().moves().len(), 1);
+    assert_eq!(after.two().unwrap().moves().len(), 1);
 }

@@ -168,7 +168,7 @@ fn settings_change_what_tables_do() {
     }
     say(&s, HERE, &user("alice"), "challenge @bob");
     say(&s, HERE, &user("bob"), "accept");
-    let g = s.table(HERE).unwrap().game.unwrap();
+    let g = s.table(HERE).unwrap().two().cloned().unwrap();
     assert_eq!(
         g.gote.name, "alice",
         "the default side puts the challenger at gote"
@@ -198,13 +198,13 @@ fn four_player_lobbies_take_the_switch_defaults() {
     say(&s, HERE, &moderator(), "settings credit last-mover");
     say(&s, HERE, &moderator(), "settings server time 1d");
     say(&s, HERE, &user("alice"), "yonin");
-    let lobby = s.table(HERE).unwrap().lobby.unwrap();
+    let lobby = s.table(HERE).unwrap().lobby().cloned().unwrap();
     assert!(lobby.settings.teams && lobby.settings.credit_last_mover);
     assert!(!lobby.settings.last_survivor);
     assert_eq!(lobby.time_per_move, Some(86_400));
     // A switch on the command wins over the default.
     say(&s, THERE, &user("alice"), "yonin credit=checker");
-    let lobby = s.table(THERE).unwrap().lobby.unwrap();
+    let lobby = s.table(THERE).unwrap().lobby().cloned().unwrap();
     assert!(lobby.settings.teams && !lobby.settings.credit_last_mover);
 }
 

@@ -7,8 +7,8 @@
 //! service's `ensure_*` functions), marked by a key in [`Space::Meta`].
 
 use super::kv::{Space, Write};
-use super::stats::UserStats;
 use crate::i18n::Msg;
+use crate::table::stats::UserStats;
 use crate::table::{Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

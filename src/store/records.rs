@@ -1,8 +1,9 @@
 //! The records the service keeps in the store, with their schema versions: a table, a settings
 //! layer, a finished game, and the clock index's keys.
 //!
-//! Table records of schema 1 (games as a start text and USI strings) are read as they are and
-//! written back as schema 2 (a typed start; moves checked once, when read): migrate on read.
+//! Table records of schemas 1 (games as a start text and USI strings) and 2 (a typed start; both
+//! last games side by side with a `current` flag) are read and written back as schema 3 (the
+//! table's session: idle, a lobby or the game in play; and the last game): migrate on read.
 
 use super::kv::{Space, StoreError, Write};
 use crate::table::settings::Layer;
@@ -10,7 +11,7 @@ use crate::table::{Table, Timestamp};
 use serde::{Deserialize, Serialize};
 
 /// The schema version written with every table record.
-pub const TABLE_SCHEMA: u32 = 2;
+pub const TABLE_SCHEMA: u32 = 3;
 /// The oldest table schema still read.
 pub const OLDEST_TABLE_SCHEMA: u32 = 1;
 
@@ -29,6 +30,14 @@ pub fn decode_table(bytes: &[u8]) -> Result<Table, String> {
     let header: Header = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
     if !(OLDEST_TABLE_SCHEMA..=TABLE_SCHEMA).contains(&header.schema) {
         return Err(format!("unknown schema version {}", header.schema));
+    }
+    if header.schema < 3 {
+        #[derive(Deserialize)]
+        struct LegacyRecord {
+            table: crate::table::LegacyTable,
+        }
+        let record: LegacyRecord = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        return Ok(record.table.into());
     }
     let record: TableRecord = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
     Ok(record.table)

@@ -21,7 +21,7 @@ impl Table {
         }
         // One thing at a table at a time: no challenge beside a game in play or an open lobby.
         self.ensure_free()?;
-        if self.lobby.is_some() {
+        if self.lobby().is_some() {
             return Err(TableError::LobbyOpen);
         }
         let id = self.next_challenge;
@@ -141,11 +141,7 @@ impl Table {
         dir: &dyn Directory,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
-        if let Some(g) = self.in_play() {
-            return Err(TableError::GameInPlay {
-                players: two_names(g),
-            });
-        }
+        self.ensure_free()?;
         let c = self.find_challenge_for(actor, from.as_ref(), dir, true)?;
         let game = new_two_game(c.from.clone(), actor.player(), &c.options, now, s)?;
         // One game at a table at a time: the other challenges waiting here are withdrawn.
@@ -169,7 +165,7 @@ impl Table {
         s: &Settings,
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
-        let game = self.game.as_ref().ok_or(TableError::NoRematch)?;
+        let game = self.two().ok_or(TableError::NoRematch)?;
         if !game.is_over() {
             return Err(TableError::GameInPlay {
                 players: two_names(game),

@@ -53,7 +53,7 @@ impl TurnClock {
 impl Table {
     /// The running clock of the two-player game in play, while a person is to move.
     fn two_clock(&self) -> Option<TurnClock> {
-        let game = self.in_play()?;
+        let game = self.two_in_play()?;
         if game.computer.is_some_and(|c| c.color == game.turn()) {
             return None;
         }
@@ -91,31 +91,33 @@ impl Table {
 
     /// Seconds left to the player to move, for the board.
     pub fn time_left(&self, now: Timestamp) -> Option<u64> {
-        match self.current {
-            Current::Two => self.two_clock().map(|c| c.left(now)),
-            Current::Four => self.four_clock().map(|(_, c)| c.left(now)),
+        match self.game()? {
+            TableGame::Two(_) => self.two_clock().map(|c| c.left(now)),
+            TableGame::Four(_) => self.four_clock().map(|(_, c)| c.left(now)),
         }
     }
 
     /// Advances the clock: a reminder once most of the time per move is used, and on expiry the
     /// player to move loses on time (two players) or their seat is handed to the computer (four
     /// players, which have no resignation). Replies that show the board carry its picture.
-    pub fn tick(&mut self, now: Timestamp, s: &Settings) -> Vec<Reply> {
+    pub fn tick(&mut self, now: Timestamp, s: &Settings) -> Handled {
         self.expire(now);
         let mut replies = match self.tick_four(now, s) {
             Some(replies) => replies,
             None => self.tick_two(now),
         };
+        let mut events = Vec::new();
+        self.settle(&mut events);
         self.attach_pictures(&mut replies, s, now);
         self.offer_move(&mut replies);
-        replies
+        Handled { replies, events }
     }
 
     fn tick_two(&mut self, now: Timestamp) -> Vec<Reply> {
         let Some(clock) = self.two_clock() else {
             return Vec::new();
         };
-        let Some(game) = self.game.as_mut() else {
+        let Some(game) = self.two_mut() else {
             return Vec::new();
         };
         let to_move = game.turn();
@@ -147,11 +149,11 @@ impl Table {
     /// with a running clock.
     fn tick_four(&mut self, now: Timestamp, s: &Settings) -> Option<Vec<Reply>> {
         let (seat, clock) = self.four_clock()?;
-        let player = self.four.as_ref()?.player(seat).clone();
+        let player = self.four()?.player(seat).clone();
         match clock.due(now) {
             Due::Nothing => Some(Vec::new()),
             Due::Remind { left } => {
-                self.four.as_mut()?.reminded = true;
+                self.four_mut()?.reminded = true;
                 Some(vec![Reply {
                     text: msg!("clock-remind-four")
                         .with("name", &player.name)

@@ -15,7 +15,7 @@ impl Table {
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
-        if self.lobby.is_some() {
+        if self.lobby().is_some() {
             return Err(TableError::LobbyOpen);
         }
         if let Some(c) = self.challenges.iter().find(|c| c.from.id != actor.id) {
@@ -43,7 +43,7 @@ impl Table {
         let mut reply = self.start_two_game(game)?;
         let (lines, end) = self.computer_two(now, s, strong)?;
         if !lines.is_empty() {
-            let game = self.game.as_ref().expect("just started");
+            let game = self.two().ok_or(TableError::NoGame)?;
             let next = self.to_move_line(game)?;
             // The computer moved first: its moves replace the "to move" sentence of the start.
             let mut text = Text::from(game_on(game));
@@ -69,7 +69,7 @@ impl Table {
         use crate::engine::Player as _;
         let mut lines = Vec::new();
         loop {
-            let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+            let Some(game) = self.two_in_play() else {
                 return Ok((lines, None));
             };
             let Some(side) = game.computer else {
@@ -140,7 +140,7 @@ impl Table {
             let Some((seat, level)) = self.four_computer_to_move() else {
                 break;
             };
-            let Some(game) = self.four.as_ref() else {
+            let Some(game) = self.four() else {
                 break;
             };
             let seed = (game.moves().len() as u64) << 2 | seat.index() as u64;
@@ -166,7 +166,7 @@ impl Table {
         dir: &dyn Directory,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
-        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        let lobby = self.lobby_mut().ok_or(TableError::NoLobby)?;
         if lobby.seat_of(actor.id).is_none() {
             return Err(TableError::NotSeated);
         }

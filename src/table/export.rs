@@ -6,8 +6,7 @@ use super::*;
 impl Table {
     pub(super) fn export(&self, format: &str) -> Result<Vec<Reply>, TableError> {
         let format = format.to_ascii_lowercase();
-        let (name, bytes) = if self.is_four() {
-            let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        let (name, bytes) = if let Some(game) = self.four() {
             let base = file_base(self.four_games, &four_names_plain(game));
             match format.as_str() {
                 "usi" => {
@@ -26,7 +25,7 @@ impl Table {
                 }
             }
         } else {
-            let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+            let game = self.two().ok_or(TableError::NoGame)?;
             let record = two_record(game);
             let base = file_base(
                 game.number,

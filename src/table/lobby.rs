@@ -11,7 +11,7 @@ impl Table {
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
-        if self.lobby.is_some() {
+        if self.lobby().is_some() {
             return Err(TableError::LobbyOpen);
         }
         // One thing at a table at a time: a waiting challenge is answered or cancelled first.
@@ -51,7 +51,7 @@ impl Table {
                 .with("teams", if settings.teams { "yes" } else { "no" }),
         );
         text.then(lobby.describe());
-        self.lobby = Some(lobby);
+        self.session = Session::Lobby(lobby);
         Ok(vec![Reply {
             text,
             offers: Offer::LOBBY.to_vec(),
@@ -64,7 +64,7 @@ impl Table {
         actor: &Actor,
         seat: Option<Seat>,
     ) -> Result<Vec<Reply>, TableError> {
-        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        let lobby = self.lobby_mut().ok_or(TableError::NoLobby)?;
         if let Some(seat) = lobby.seat_of(actor.id) {
             return Err(TableError::AlreadySeated { seat });
         }
@@ -87,11 +87,11 @@ impl Table {
     }
 
     pub(super) fn leave(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
-        let lobby = self.lobby.as_mut().ok_or(TableError::NoLobby)?;
+        let lobby = self.lobby_mut().ok_or(TableError::NoLobby)?;
         let seat = lobby.seat_of(actor.id).ok_or(TableError::NotSeated)?;
         lobby.seats[seat.index()] = None;
         if lobby.no_people() {
-            self.lobby = None;
+            self.session = Session::Idle;
             return Ok(vec![Reply::msg(
                 msg!("lobby-closed").with("name", &actor.name),
             )]);
@@ -116,7 +116,7 @@ impl Table {
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
-        let lobby = self.lobby.as_ref().ok_or(TableError::NoLobby)?;
+        let lobby = self.lobby().ok_or(TableError::NoLobby)?;
         if lobby.seat_of(actor.id).is_none() {
             return Err(TableError::NotSeated);
         }
@@ -135,7 +135,6 @@ impl Table {
             lobby.time_per_move,
             now,
         );
-        self.lobby = None;
         self.start_four_game(game, now, s)
     }
 
@@ -153,9 +152,8 @@ impl Table {
                 .with("name", &to_move.name)
                 .with("seat", words::seat(first)),
         );
-        self.four = Some(game);
+        self.seat_game(TableGame::Four(Box::new(game)));
         self.four_games += 1;
-        self.current = Current::Four;
         let mut mentions = vec![to_move.id];
         if self.four_computer_to_move().is_some() {
             let (lines, m) = self.four_computers_play(now, s)?;
@@ -178,7 +176,7 @@ impl Table {
         now: Timestamp,
         s: &Settings,
     ) -> Result<Vec<Msg>, TableError> {
-        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
+        let game = self.four_mut().ok_or(TableError::NoGame)?;
         let written = write_four_move(game.game(), m, s.notation);
         let eliminated_before = game.game().eliminations().len();
         game.play(m, now).map_err(|e| TableError::BadMove {
@@ -208,7 +206,7 @@ impl Table {
 
     /// The result, or who is to move next; and whom to notify.
     pub(super) fn four_next_line(&self) -> Result<(Option<Msg>, Vec<UserId>), TableError> {
-        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        let game = self.four().ok_or(TableError::NoGame)?;
         if let Some(r) = &game.result {
             let people = Seat::ALL
                 .iter()
@@ -241,7 +239,7 @@ impl Table {
 
     /// The game in play with `actor` seated at it, and their seat.
     fn four_seat_of(&self, actor: &Actor) -> Result<(&FourGame, Seat), TableError> {
-        let game = self.four.as_ref().ok_or(TableError::NoGame)?;
+        let game = self.four().ok_or(TableError::NoGame)?;
         if let Some(r) = &game.result {
             return Err(TableError::GameOver {
                 result: describe_four_result(game, r),
@@ -318,7 +316,7 @@ impl Table {
         seat: Seat,
         s: &Settings,
     ) -> Result<Msg, TableError> {
-        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
+        let game = self.four_mut().ok_or(TableError::NoGame)?;
         let level = s.computer_level;
         game.computers[seat.index()] = Some(level);
         game.taken_over[seat.index()] = true;
@@ -331,63 +329,6 @@ impl Table {
             .with("seat", words::seat(seat)))
     }
 
-    pub(super) fn hint_four(&self, input: &str) -> Result<Vec<Reply>, TableError> {
-        let game = self.four_in_play().ok_or(TableError::NoGame)?;
-        let engine = game.game();
-        let sq = Square::parse_usi(&input.to_ascii_lowercase()).ok_or_else(|| {
-            TableError::HintUsage {
-                input: input.to_owned(),
-            }
-        })?;
-        let mover = engine.to_move().ok_or(TableError::NoGame)?;
-        if engine
-            .position()
-            .piece_at(sq)
-            .is_none_or(|p| p.controller != mover)
-        {
-            return Err(TableError::NoPieceThere { square: sq });
-        }
-        let mut dests: Vec<Square> = engine
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from() == Some(sq))
-            .map(|m| m.to())
-            .collect();
-        dests.sort();
-        dests.dedup();
-        let list: Vec<String> = dests.iter().map(|s| s.to_usi()).collect();
-        Ok(vec![Reply {
-            text: msg!("play-hint")
-                .with("what", input)
-                .with("count", list.len())
-                .with("squares", list.join(" "))
-                .into(),
-            board: true,
-            hint: dests,
-            hint_origin: Some(crate::render::HintOrigin::Square(sq)),
-            ..Reply::default()
-        }])
-    }
-
-    pub(super) fn abort_four(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
-        let game = self.four_in_play().ok_or(TableError::NoGame)?;
-        let seated = game.seat_of(actor.id).is_some();
-        if !actor.moderator && !seated {
-            return Err(TableError::NotAPlayer {
-                players: four_names(game),
-            });
-        }
-        if !actor.moderator && every_seat_moved(game) {
-            return Err(TableError::FourAbortTooLate);
-        }
-        let game = self.four.as_mut().ok_or(TableError::NoGame)?;
-        game.result = Some(FourResult {
-            reason: FourEnding::Aborted,
-            places: Vec::new(),
-        });
-        Ok(vec![Reply::msg(msg!("result-aborted"))])
-    }
-
     pub(super) fn rematch_four(
         &mut self,
         actor: &Actor,
@@ -395,7 +336,7 @@ impl Table {
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         self.ensure_free()?;
-        let game = self.four.as_ref().ok_or(TableError::NoRematch)?;
+        let game = self.four().ok_or(TableError::NoRematch)?;
         if game.seat_of(actor.id).is_none() {
             return Err(TableError::NotAPlayer {
                 players: four_names(game),

@@ -4,17 +4,20 @@
 //! A [`Table`] is plain data (serde), changed only by [`Table::handle`] (one typed [`Command`] from
 //! one person) and [`Table::tick`] (the clock). Time is always passed in, never read, so every rule
 //! about time is testable. A refused command returns a [`TableError`] and leaves the table exactly
-//! as it was. Every reply that shows the board carries its [`Picture`], taken from the table as the
-//! command left it.
+//! as it was. What the table is doing is one [`Session`] (idle, a lobby, a game in play); both
+//! return [`Handled`]: the replies, each that shows the board with its [`Picture`] taken from the
+//! table as the command left it, and the [`Event`]s the service turns into records (a game ended,
+//! a puzzle standing changed).
 //!
 //! | file | what |
 //! |---|---|
-//! | `mod.rs` | the types, [`Table::handle`] and the dispatch of each [`Command`] |
+//! | `mod.rs` | [`Table`], [`Table::handle`] and the dispatch of each [`Command`] |
+//! | `session.rs` | [`Session`], [`TableGame`] (either variant), [`Event`], and schema-2 records |
 //! | `command.rs` | the typed commands, and `parse_command` for the text adapters |
 //! | `challenge.rs` | challenges: post, accept, decline, cancel, rematch; the game they start |
-//! | `play.rs` | two-player play: moves, impasse, the end, takebacks, hints |
+//! | `play.rs` | two-player play: moves, impasse, the end, takebacks; hints of both variants |
 //! | `computer.rs` | the computer: games against the bot, computer seats of four-player games |
-//! | `lobby.rs` | four-player lobbies and games: seats, actions, hand-overs, aborts, rematches |
+//! | `lobby.rs` | four-player lobbies and games: seats, actions, hand-overs, rematches |
 //! | `clock.rs` | reminders, time-outs and the next deadline of a table |
 //! | `export.rs` | the game as a record file |
 //! | `puzzle.rs`, `review.rs` | puzzles (attempts, answers, puzzle ratings) and game reviews; words in `study_text.rs` |
@@ -22,7 +25,7 @@
 //! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
 //! | `picture.rs` | what a reply's image shows |
 //! | `picker.rs` | click to move: the option lists of a move picked with clicks, their ids, the check |
-//! | `settings.rs`, `rating.rs` | the channel/server settings; Glicko-2 and placement points |
+//! | `settings.rs`, `rating.rs`, `stats.rs` | the channel/server settings; Glicko-2 and placement points; whom a finished game counts for |
 
 mod challenge;
 mod clock;
@@ -39,7 +42,9 @@ mod play;
 pub mod puzzle;
 pub mod rating;
 mod review;
+mod session;
 pub mod settings;
+pub mod stats;
 mod study_text;
 mod text;
 pub mod two;
@@ -49,6 +54,7 @@ pub use error::TableError;
 pub use text::{describe_result, refusal};
 
 pub use picture::{Picture, ReviewWords};
+pub use session::{Event, Handled, LegacyTable, Session, TableGame};
 pub use settings::Settings;
 
 use crate::engine::EnginePool;
@@ -60,6 +66,7 @@ use challenge::*;
 use command::{ChallengeOptions, Command, CommandError, Mention, SideChoice};
 use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
 use help::*;
+use lobby::every_seat_moved;
 use serde::{Deserialize, Serialize};
 use text::*;
 use two::{ComputerSide, Ending, Start, TwoGame, TwoResult};
@@ -141,8 +148,6 @@ pub struct Reply {
     pub mentions: Vec<UserId>,
     /// A file to attach (an exported record): name and bytes.
     pub file: Option<(String, Vec<u8>)>,
-    /// A person's new puzzle standing, for the service to store.
-    pub puzzle_stats: Option<(UserId, puzzle::PuzzleStats)>,
 }
 
 impl Reply {
@@ -160,39 +165,29 @@ impl Reply {
     }
 }
 
-/// One table: at most one game in play, plus pending challenges or a four-player lobby.
+/// One table: what it is doing ([`Session`]), the challenges waiting beside it, and the last game
+/// that ended here.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub next_challenge: u32,
     pub challenges: Vec<Challenge>,
-    /// The two-player game in play, or the last one finished (kept for rematch, board and export).
-    pub game: Option<TwoGame>,
-    /// A four-player lobby filling up.
-    pub lobby: Option<Lobby>,
-    /// The four-player game in play, or the last one finished.
-    pub four: Option<FourGame>,
+    /// Nothing, a lobby, or the game in play.
+    pub session: Session,
+    /// The most recent game once it ended (kept for board, export, rematch and review) until the
+    /// next game starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<TableGame>,
     /// Four-player games started here: the first mover rotates clockwise from game to game.
     pub four_games: u32,
     /// Two-player games started here (numbers the exports).
-    #[serde(default)]
     pub two_games: u32,
     /// How many finished games of this table are archived (numbers the next one); `None` in
-    /// tables saved before it was counted.
+    /// tables saved before it was counted, until the service counts their archive on loading.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub archived: Option<u32>,
-    /// Which game the table is about: the most recent one started.
-    pub current: Current,
     /// Puzzles in progress here, one per person.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub puzzles: Vec<puzzle::PuzzleAttempt>,
-}
-
-/// Which of the table's games commands like `board` and `export` are about.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Current {
-    #[default]
-    Two,
-    Four,
 }
 
 /// An answer the readers of a reply can give with one click; each is a [`Command`] (see
@@ -293,67 +288,157 @@ pub const REMINDER_PERCENT: u64 = 75;
 impl Table {
     /// Runs one command from `actor` with everything it may use besides the table's own data (see
     /// [`Context`]). On error the table is unchanged. Every reply that shows the board carries its
-    /// [`Picture`], drawn from the table as this command left it.
+    /// [`Picture`], drawn from the table as this command left it; the events say what happened
+    /// besides (a game ended, a puzzle standing changed).
     pub fn handle(
         &mut self,
         actor: &Actor,
         command: Command,
         now: Timestamp,
         ctx: &Context<'_>,
-    ) -> Result<Vec<Reply>, TableError> {
+    ) -> Result<Handled, TableError> {
         let mut next = self.clone();
         next.expire(now);
-        let mut replies = next.apply(actor, command, now, ctx)?;
+        let mut events = Vec::new();
+        let mut replies = next.apply(actor, command, now, ctx, &mut events)?;
+        next.settle(&mut events);
         next.attach_pictures(&mut replies, ctx.settings, now);
         next.offer_move(&mut replies);
         *self = next;
-        Ok(replies)
+        Ok(Handled { replies, events })
     }
 
     fn expire(&mut self, now: Timestamp) {
         self.challenges.retain(|c| c.expires > now);
     }
 
-    fn in_play(&self) -> Option<&TwoGame> {
-        self.game.as_ref().filter(|g| !g.is_over())
+    /// A game that ended leaves the session for [`Table::last`], numbered for the archive: the one
+    /// place where the end of a game becomes an [`Event::GameEnded`].
+    fn settle(&mut self, events: &mut Vec<Event>) {
+        if !matches!(&self.session, Session::Playing(g) if g.is_over()) {
+            return;
+        }
+        let Session::Playing(game) = std::mem::take(&mut self.session) else {
+            return;
+        };
+        let archive = self.archived.unwrap_or(0);
+        self.archived = Some(archive + 1);
+        events.push(Event::GameEnded {
+            game: game.clone(),
+            archive,
+        });
+        self.last = Some(game);
     }
 
+    /// The game commands are about: the one in play, else the last one that ended here.
+    pub fn game(&self) -> Option<&TableGame> {
+        match &self.session {
+            Session::Playing(g) => Some(g),
+            _ => self.last.as_ref(),
+        }
+    }
+
+    fn game_mut(&mut self) -> Option<&mut TableGame> {
+        match &mut self.session {
+            Session::Playing(g) => Some(g),
+            _ => self.last.as_mut(),
+        }
+    }
+
+    /// The game in play, if any.
+    pub fn in_play(&self) -> Option<&TableGame> {
+        match &self.session {
+            Session::Playing(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The two-player game commands are about (in play, or the last one), if it is one.
+    pub fn two(&self) -> Option<&TwoGame> {
+        match self.game()? {
+            TableGame::Two(g) => Some(g),
+            TableGame::Four(_) => None,
+        }
+    }
+
+    /// The four-player game commands are about (in play, or the last one), if it is one.
+    pub fn four(&self) -> Option<&FourGame> {
+        match self.game()? {
+            TableGame::Four(g) => Some(g),
+            TableGame::Two(_) => None,
+        }
+    }
+
+    fn two_mut(&mut self) -> Option<&mut TwoGame> {
+        match self.game_mut()? {
+            TableGame::Two(g) => Some(g),
+            TableGame::Four(_) => None,
+        }
+    }
+
+    fn four_mut(&mut self) -> Option<&mut FourGame> {
+        match self.game_mut()? {
+            TableGame::Four(g) => Some(g),
+            TableGame::Two(_) => None,
+        }
+    }
+
+    /// The two-player game in play.
+    fn two_in_play(&self) -> Option<&TwoGame> {
+        self.two().filter(|g| !g.is_over())
+    }
+
+    /// The four-player game in play.
     fn four_in_play(&self) -> Option<&FourGame> {
-        self.four.as_ref().filter(|g| !g.is_over())
+        self.four().filter(|g| !g.is_over())
     }
 
-    /// Refuses to start anything while a game of either kind is in play.
+    /// The four-player lobby filling up here, if any.
+    pub fn lobby(&self) -> Option<&Lobby> {
+        match &self.session {
+            Session::Lobby(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    fn lobby_mut(&mut self) -> Option<&mut Lobby> {
+        match &mut self.session {
+            Session::Lobby(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// A new game takes the table: the last one is forgotten.
+    fn seat_game(&mut self, game: TableGame) {
+        self.session = Session::Playing(game);
+        self.last = None;
+    }
+
+    /// Refuses to start anything while a game is in play.
     fn ensure_free(&self) -> Result<(), TableError> {
-        if let Some(g) = self.in_play() {
-            return Err(TableError::GameInPlay {
-                players: two_names(g),
-            });
+        match self.in_play() {
+            Some(g) if !g.is_over() => Err(TableError::GameInPlay { players: g.names() }),
+            _ => Ok(()),
         }
-        if let Some(g) = self.four_in_play() {
-            return Err(TableError::GameInPlay {
-                players: four_names(g),
-            });
-        }
-        Ok(())
     }
 
-    /// What `/move` autocomplete offers: legal moves of the game in play matching `typed`, in the
-    /// notation being typed ([`crate::notation::suggest`]); empty when no game is in play or the
-    /// stored game cannot be replayed.
-    pub fn move_suggestions(&self, typed: &str, limit: usize) -> Vec<String> {
+    /// What `/move` autocomplete offers `user`: the legal moves of the game in play matching
+    /// `typed`, in the notation being typed ([`crate::notation::suggest`]); nothing unless `user`
+    /// is the person to move.
+    pub fn move_suggestions(&self, user: UserId, typed: &str, limit: usize) -> Vec<String> {
         use crate::notation::suggest;
-        if self.is_four() {
-            return self
-                .four_in_play()
-                .map_or_else(Vec::new, |g| suggest::four(g.game(), typed, limit));
+        let Some(game) = self.in_play() else {
+            return Vec::new();
+        };
+        if game.person_to_move() != Some(user) {
+            return Vec::new();
         }
-        self.in_play().map_or_else(Vec::new, |g| {
-            suggest::two(g.game().position(), g.moves().last().copied(), typed, limit)
-        })
-    }
-
-    fn is_four(&self) -> bool {
-        self.current == Current::Four && self.four.is_some()
+        match game {
+            TableGame::Four(g) => suggest::four(g.game(), typed, limit),
+            TableGame::Two(g) => {
+                suggest::two(g.game().position(), g.moves().last().copied(), typed, limit)
+            }
+        }
     }
 
     fn apply(
@@ -362,8 +447,10 @@ impl Table {
         command: Command,
         now: Timestamp,
         ctx: &Context<'_>,
+        events: &mut Vec<Event>,
     ) -> Result<Vec<Reply>, TableError> {
         let (dir, s, strong) = (ctx.dir, ctx.settings, ctx.strong);
+        let four = matches!(self.game(), Some(TableGame::Four(_)));
         match command {
             Command::Challenge(mention, mut options) => {
                 let opponent = dir
@@ -408,22 +495,18 @@ impl Table {
             }
             Command::Cancel => self.cancel(actor),
             Command::Move(text) if self.answers_puzzle(actor) => {
-                self.answer_puzzle(actor, &text, ctx.puzzle, s)
+                self.answer_puzzle(actor, &text, ctx.puzzle, s, events)
             }
-            Command::Move(text) if self.is_four() => self.play_four(actor, &text, now, s),
+            Command::Move(text) if four => self.play_four(actor, &text, now, s),
             Command::Move(text) => self.play(actor, &text, now, s, strong),
             // Click to move (picker.rs): played only in the position the picker showed.
             Command::MoveAt(text, at) => self.play_picked(actor, &text, at, now, s, strong),
-            Command::Impasse if self.is_four() => Err(TableError::NoImpasseRule),
+            Command::Impasse if four => Err(TableError::NoImpasseRule),
             Command::Impasse => self.impasse(actor),
             Command::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
             Command::Board => {
-                let text = match (self.is_four(), &self.four, &self.game) {
-                    (true, Some(game), _) => four_status(game),
-                    (false, _, Some(game)) => status_line(game),
-                    _ => return Err(TableError::NoGame),
-                };
-                let mut text = Text::from(text);
+                let game = self.game().ok_or(TableError::NoGame)?;
+                let mut text = Text::from(game.status());
                 if let Some(left) = self.time_left(now) {
                     text.then(
                         msg!("clock-left-to-move").with("left", crate::i18n::words::duration(left)),
@@ -439,12 +522,9 @@ impl Table {
             Command::Hint(square) if self.answers_puzzle(actor) => {
                 self.puzzle_hint(actor, &square, s)
             }
-            Command::Hint(square) if self.is_four() => self.hint_four(&square),
             Command::Hint(square) => self.hint(&square),
-            Command::Resign if self.is_four() => self.hand_over(actor, now, s),
-            Command::Leave if self.is_four() && self.lobby.is_none() => {
-                self.hand_over(actor, now, s)
-            }
+            Command::Resign if four => self.hand_over(actor, now, s),
+            Command::Leave if four && self.lobby().is_none() => self.hand_over(actor, now, s),
             Command::Resign => {
                 let game = self.game_of(actor)?;
                 let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
@@ -453,26 +533,10 @@ impl Table {
                     ending: Ending::Resignation,
                 })
             }
-            Command::Takeback if self.is_four() => Err(TableError::FourNoTakeback),
+            Command::Takeback if four => Err(TableError::FourNoTakeback),
             Command::Takeback => self.takeback(actor, now),
-            Command::Abort if self.is_four() => self.abort_four(actor),
-            Command::Abort => {
-                let game = self.in_play().ok_or(TableError::NoGame)?;
-                let at_table = game.color_of(actor.id).is_some();
-                if !actor.moderator && !at_table {
-                    return Err(TableError::NotAPlayer {
-                        players: two_names(game),
-                    });
-                }
-                if !actor.moderator && game.moves().len() >= 2 {
-                    return Err(TableError::AbortTooLate);
-                }
-                self.finish(TwoResult {
-                    winner: None,
-                    ending: Ending::Aborted,
-                })
-            }
-            Command::Rematch if self.is_four() => self.rematch_four(actor, now, s),
+            Command::Abort => self.abort(actor),
+            Command::Rematch if four => self.rematch_four(actor, now, s),
             Command::Rematch => self.rematch(actor, now, dir, s, strong),
             Command::Export(format) => self.export(&format),
             Command::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
@@ -486,8 +550,40 @@ impl Table {
             Command::Leaderboard => Err(TableError::ServerWide("leaderboard")),
             Command::Games(_) => Err(TableError::ServerWide("games")),
             Command::Language(_) => Err(TableError::ServerWide("language")),
-            Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s),
+            Command::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s, events),
             Command::Review => self.review(ctx, s),
+        }
+    }
+
+    /// 中断: before both (all four) have moved, by a player; at any time by a moderator.
+    fn abort(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        let game = self.in_play().ok_or(TableError::NoGame)?;
+        if !actor.moderator && !game.has_person(actor.id) {
+            return Err(TableError::NotAPlayer {
+                players: game.names(),
+            });
+        }
+        match game {
+            TableGame::Two(g) => {
+                if !actor.moderator && g.moves().len() >= 2 {
+                    return Err(TableError::AbortTooLate);
+                }
+                self.finish(TwoResult {
+                    winner: None,
+                    ending: Ending::Aborted,
+                })
+            }
+            TableGame::Four(g) => {
+                if !actor.moderator && every_seat_moved(g) {
+                    return Err(TableError::FourAbortTooLate);
+                }
+                let g = self.four_mut().ok_or(TableError::NoGame)?;
+                g.result = Some(FourResult {
+                    reason: FourEnding::Aborted,
+                    places: Vec::new(),
+                });
+                Ok(vec![Reply::msg(msg!("result-aborted"))])
+            }
         }
     }
 }
@@ -500,6 +596,8 @@ mod tests;
 mod tests_computer;
 #[cfg(test)]
 mod tests_endings;
+#[cfg(test)]
+mod tests_session;
 #[cfg(test)]
 mod tests_study;
 #[cfg(test)]

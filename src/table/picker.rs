@@ -591,12 +591,13 @@ impl GameView<'_> {
 impl Table {
     /// The game in play, if any: the one place the picker reads the table's own fields.
     fn game_view(&self) -> Option<GameView<'_>> {
-        if self.is_four() {
-            let number = self.four_games;
-            self.four_in_play()
-                .map(|game| GameView::Four { game, number })
-        } else {
-            self.in_play().map(GameView::Two)
+        match self.in_play()? {
+            TableGame::Two(g) if !g.is_over() => Some(GameView::Two(g)),
+            TableGame::Four(game) if !game.is_over() => Some(GameView::Four {
+                game,
+                number: self.four_games,
+            }),
+            _ => None,
         }
     }
 

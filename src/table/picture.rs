@@ -3,7 +3,7 @@
 //! and drawn only when an adapter wants the PNG ([`Picture::to_png`]).
 
 use super::settings::{NotationShown, Orientation, Settings};
-use super::{describe_result, Current, Reply, Table, Timestamp};
+use super::{describe_result, Reply, Table, TableGame, Timestamp};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{BoardView, FourView, Hint, Notation, Style};
 
@@ -160,8 +160,7 @@ impl Table {
         });
         let notation = notation_of(settings);
         let left = self.time_left(now).map(super::command::format_duration);
-        if self.current == Current::Four {
-            let game = self.four.as_ref()?;
+        if let TableGame::Four(game) = self.game()? {
             let names = game.seats.each_ref().map(|p| p.name.as_str());
             let mut view = FourView::from_game(game.game(), names);
             if let Some((&last, earlier)) = game.moves().split_last() {
@@ -180,7 +179,7 @@ impl Table {
             view.hint = hint;
             return Some(Picture::Four(Box::new(view), notation, None));
         }
-        let game = self.game.as_ref()?;
+        let game = self.two()?;
         let mut view =
             BoardView::from_game_in(game.game(), [&game.sente.name, &game.gote.name], notation);
         view.hint = hint;

@@ -12,8 +12,7 @@ impl Table {
         let to_move = game.player(first).clone();
         let mut text = Text::from(game_on(&game));
         text.then(msg!("play-to-move").with("name", &to_move.name));
-        self.game = Some(game);
-        self.current = Current::Two;
+        self.seat_game(TableGame::Two(Box::new(game)));
         Ok(Reply {
             text,
             board: true,
@@ -41,7 +40,7 @@ impl Table {
         now: Timestamp,
         s: &Settings,
     ) -> Result<(Msg, Option<Text>), TableError> {
-        let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+        let game = self.two_mut().ok_or(TableError::NoGame)?;
         let before = game.game().position();
         let mover = game.player(before.turn()).name.clone();
         let written = write_move(before, m, game.moves().last().copied(), s.notation);
@@ -64,7 +63,7 @@ impl Table {
 
     /// The game in play with `actor` at it.
     pub(super) fn game_of(&self, actor: &Actor) -> Result<&TwoGame, TableError> {
-        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+        let game = self.two().ok_or(TableError::NoGame)?;
         if let Some(r) = game.result {
             return Err(TableError::GameOver {
                 result: describe_result(game, r),
@@ -150,7 +149,7 @@ impl Table {
             text.then_all(lines);
             end = e;
         }
-        let game = self.game.as_ref().ok_or(TableError::NoGame)?;
+        let game = self.two().ok_or(TableError::NoGame)?;
         if let Some(result) = end {
             text.then_all(result.0);
             return Ok(vec![Reply {
@@ -170,7 +169,7 @@ impl Table {
     }
 
     pub(super) fn finish(&mut self, result: TwoResult) -> Result<Vec<Reply>, TableError> {
-        let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+        let game = self.two_mut().ok_or(TableError::NoGame)?;
         game.result = Some(result);
         game.takeback_from = None;
         let text = describe_result(game, result);
@@ -199,7 +198,7 @@ impl Table {
             if game.moves().len() < 2 {
                 return Err(TableError::NothingToTakeBack);
             }
-            let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+            let game = self.two_mut().ok_or(TableError::NoGame)?;
             game.undo(2, now);
             return Ok(vec![Reply {
                 text: Text::from(msg!("play-taken-back-computer"))
@@ -217,7 +216,7 @@ impl Table {
         match game.takeback_from {
             None if game.moves().len() < undo => Err(TableError::NoMoveOfYours),
             None => {
-                self.game.as_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
+                self.two_mut().ok_or(TableError::NoGame)?.takeback_from = Some(actor.id);
                 Ok(vec![Reply {
                     text: msg!("play-takeback-asked")
                         .with("name", &actor.name)
@@ -232,7 +231,7 @@ impl Table {
             }),
             Some(asker) => {
                 // The request lapses with any move, so the position is the one it was made in.
-                let game = self.game.as_mut().ok_or(TableError::NoGame)?;
+                let game = self.two_mut().ok_or(TableError::NoGame)?;
                 let asker_color = game.color_of(asker).ok_or(TableError::NoGame)?;
                 let undo = if game.turn() == asker_color { 2 } else { 1 };
                 game.undo(undo, now);
@@ -249,11 +248,13 @@ impl Table {
         }
     }
 
-    /// The squares a piece of the side to move can go to: `hint 7g` (a piece on the board),
-    /// `hint P` (a piece in hand), `hint K` (the king).
+    /// The squares a piece of the side (seat) to move can go to: `hint 7g` (a piece on the
+    /// board), `hint P` (a piece in hand), `hint K` (the king); for either variant.
     pub(super) fn hint(&self, input: &str) -> Result<Vec<Reply>, TableError> {
-        let game = self.in_play().ok_or(TableError::NoGame)?;
-        let (text, origin, dests) = hint_in(game.game().position(), input)?;
+        let (text, origin, dests) = match self.in_play().ok_or(TableError::NoGame)? {
+            TableGame::Two(g) => hint_in(g.game().position(), input)?,
+            TableGame::Four(g) => hint_in_four(g.game(), input)?,
+        };
         Ok(vec![Reply {
             text: text.into(),
             board: true,
@@ -270,10 +271,55 @@ pub(super) fn hint_in(
     pos: &crate::rules::Position,
     input: &str,
 ) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
-    use crate::render::HintOrigin;
     let us = pos.turn();
+    let legal: Vec<Move> = pos.legal_moves().iter().copied().collect();
+    hint_from(
+        input,
+        |sq| pos.piece_at(sq).is_some_and(|p| p.color == us),
+        |role| pos.hand(us).count(role),
+        Some(pos.king(us)),
+        &legal,
+    )
+}
+
+/// [`hint_in`] for the seat to move of a four-player game.
+pub(super) fn hint_in_four(
+    game: &crate::rules::yonin::Game,
+    input: &str,
+) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
+    let mover = game.to_move().ok_or(TableError::NoGame)?;
+    let pos = game.position();
+    let own = |sq: Square| {
+        pos.piece_at(sq)
+            .is_some_and(|p| p.controller == mover && !p.overturned)
+    };
+    let king = Square::ALL.into_iter().find(|&sq| {
+        own(sq)
+            && pos
+                .piece_at(sq)
+                .is_some_and(|p| p.role == crate::rules::Role::King)
+    });
+    hint_from(
+        input,
+        own,
+        |role| pos.hand(mover).count(role),
+        king,
+        &game.legal_moves(),
+    )
+}
+
+/// The hint of `input` among the `legal` moves of the side to move, given where its pieces are,
+/// what it holds in hand and where its king stands.
+fn hint_from(
+    input: &str,
+    own_piece_at: impl Fn(Square) -> bool,
+    in_hand: impl Fn(crate::rules::Role) -> u8,
+    king: Option<Square>,
+    legal: &[Move],
+) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
+    use crate::render::HintOrigin;
     let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
-        if pos.piece_at(sq).is_none_or(|p| p.color != us) {
+        if !own_piece_at(sq) {
             return Err(TableError::NoPieceThere { square: sq });
         }
         HintOrigin::Square(sq)
@@ -287,16 +333,15 @@ pub(super) fn hint_in(
                 input: input.to_owned(),
             })?;
         if role == crate::rules::Role::King {
-            HintOrigin::Square(pos.king(us))
+            HintOrigin::Square(king.ok_or(TableError::NoGame)?)
         } else {
-            if pos.hand(us).count(role) == 0 {
+            if in_hand(role) == 0 {
                 return Err(TableError::NotInHand { role });
             }
             HintOrigin::Hand(role)
         }
     };
-    let mut dests: Vec<Square> = pos
-        .legal_moves()
+    let mut dests: Vec<Square> = legal
         .iter()
         .filter(|m| match (origin, m) {
             (HintOrigin::Square(sq), _) => m.from() == Some(sq),

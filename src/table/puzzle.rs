@@ -4,7 +4,7 @@
 //!
 //! The table keeps each person's attempt in progress ([`PuzzleAttempt`]); which puzzle to give
 //! and the person's standing come from the service ([`PuzzleDesk`] in the [`Context`]), and the new
-//! standing goes back in the reply ([`Reply::puzzle_stats`]) for the service to store.
+//! standing goes out as an [`Event::PuzzleStanding`] for the service to store.
 
 use super::play::write_move;
 use super::rating::{Rating, Score};
@@ -173,12 +173,7 @@ impl Table {
     /// Whether `actor`'s moves go to their puzzle: they have one in progress here and are not a
     /// player of the game in play.
     pub(super) fn answers_puzzle(&self, actor: &Actor) -> bool {
-        let playing = self
-            .in_play()
-            .is_some_and(|g| g.color_of(actor.id).is_some())
-            || self
-                .four_in_play()
-                .is_some_and(|g| g.seats.iter().any(|p| p.id == actor.id));
+        let playing = self.in_play().is_some_and(|g| g.was_seated(actor.id));
         !playing && self.attempt_index(actor.id).is_some()
     }
 
@@ -189,6 +184,7 @@ impl Table {
         ask: PuzzleAsk,
         desk: Option<&PuzzleDesk>,
         s: &Settings,
+        events: &mut Vec<Event>,
     ) -> Result<Vec<Reply>, TableError> {
         let desk = desk.ok_or(TableError::NoPuzzle)?;
         let mut stats = desk.stats;
@@ -198,11 +194,11 @@ impl Table {
             let old = self.puzzles.remove(i);
             stats = stats.after(&old.puzzle, false);
             let line = words::gave_up(&actor.name, &self.solution_text(&old, s), &stats);
-            replies.push(Reply {
-                text: line.into(),
-                puzzle_stats: Some((actor.id, stats)),
-                ..Reply::default()
+            events.push(Event::PuzzleStanding {
+                user: actor.id,
+                stats,
             });
+            replies.push(Reply::msg(line));
         } else if ask == PuzzleAsk::GiveUp {
             return Err(TableError::NoPuzzleInProgress);
         }
@@ -225,11 +221,14 @@ impl Table {
         );
         let picture = puzzle_picture(&attempt, &game, s);
         self.puzzles.push(attempt);
+        // The bookkeeping of which puzzle was given is stored even when nothing was rated.
+        events.push(Event::PuzzleStanding {
+            user: actor.id,
+            stats,
+        });
         replies.push(Reply {
             text: text.into(),
             picture,
-            // The bookkeeping of which puzzle was given is stored even when nothing was rated.
-            puzzle_stats: Some((actor.id, stats)),
             ..Reply::default()
         });
         Ok(replies)
@@ -244,6 +243,7 @@ impl Table {
         text: &str,
         desk: Option<&PuzzleDesk>,
         s: &Settings,
+        events: &mut Vec<Event>,
     ) -> Result<Vec<Reply>, TableError> {
         let i = self
             .attempt_index(actor.id)
@@ -278,16 +278,23 @@ impl Table {
                 let stats = stats.after(&attempt.puzzle, true);
                 let mut solved = game;
                 let _ = solved.play(m);
+                events.push(Event::PuzzleStanding {
+                    user: actor.id,
+                    stats,
+                });
                 Ok(vec![Reply {
                     text: words::solved(&actor.name, &written, &stats).into(),
                     picture: puzzle_picture(&attempt, &solved, s),
-                    puzzle_stats: Some((actor.id, stats)),
                     ..Reply::default()
                 }])
             }
             Answer::Wrong => {
                 self.puzzles.remove(i);
                 let stats = stats.after(&attempt.puzzle, false);
+                events.push(Event::PuzzleStanding {
+                    user: actor.id,
+                    stats,
+                });
                 Ok(vec![Reply {
                     text: words::wrong(
                         &actor.name,
@@ -296,7 +303,6 @@ impl Table {
                         &stats,
                     )
                     .into(),
-                    puzzle_stats: Some((actor.id, stats)),
                     ..Reply::default()
                 }])
             }

@@ -19,10 +19,11 @@ pub const GRAPH_CAP: i32 = 2000;
 impl Table {
     /// Reviews the table's last two-player game; refused while it is in play.
     pub(super) fn review(&self, ctx: &Context<'_>, s: &Settings) -> Result<Vec<Reply>, TableError> {
-        if self.is_four() {
-            return Err(TableError::ReviewFour);
-        }
-        let game = self.game.as_ref().ok_or(TableError::NoReviewGame)?;
+        let game = match self.game() {
+            Some(TableGame::Two(g)) => g,
+            Some(TableGame::Four(_)) => return Err(TableError::ReviewFour),
+            None => return Err(TableError::NoReviewGame),
+        };
         if !game.is_over() {
             return Err(TableError::ReviewInPlay);
         }

@@ -36,6 +36,6 @@ impl Table {
         ctx: &Context<'_>,
     ) -> Result<Vec<Reply>, TableError> {
         let command = command::parse_command(line)?;
-        self.handle(actor, command, now, ctx)
+        self.handle(actor, command, now, ctx).map(|h| h.replies)
     }
 }

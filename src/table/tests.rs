@@ -68,7 +68,7 @@ fn challenge_accept_and_mate_announces_the_winner() {
     ] {
         ok(&mut t, who, m);
     }
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(g.moves().len(), 5);
     assert!(g.result.is_none());
 }
@@ -79,8 +79,7 @@ fn checkmate_ends_the_game_with_the_result_line() {
     ok(&mut t, "alice", "challenge @bob");
     ok(&mut t, "bob", "accept");
     // Replace the start by a near-mate position through the stored form.
-    t.game
-        .as_mut()
+    t.two_mut()
         .unwrap()
         .restart_from(Start::Sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned()));
     let text = ok(&mut t, "alice", "G*5b");
@@ -139,7 +138,7 @@ fn open_challenge_anyone_may_accept_but_not_the_poster() {
     ok(&mut t, "alice", "open side=gote");
     assert_eq!(err(&mut t, "alice", "accept"), TableError::NoChallenge);
     ok(&mut t, "carol", "accept");
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(g.sente.name, "carol");
     assert_eq!(g.gote.name, "alice");
 }
@@ -172,7 +171,7 @@ fn handicap_challenge_puts_the_giver_at_the_top_moving_first() {
     let mut t = Table::default();
     ok(&mut t, "alice", "challenge @bob handicap=2-piece");
     ok(&mut t, "bob", "accept");
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(g.gote.name, "alice", "the challenger gives the handicap");
     assert!(!g.rated);
     assert_eq!(
@@ -206,13 +205,13 @@ fn takeback_needs_the_opponents_agreement() {
         TableError::TakebackPending { .. }
     ));
     ok(&mut t, "bob", "takeback");
-    assert!(t.game.as_ref().unwrap().moves().is_empty());
+    assert!(t.two().unwrap().moves().is_empty());
     // After the opponent replied, the asker's own move and the reply both go back.
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "3c3d");
     ok(&mut t, "alice", "takeback");
     ok(&mut t, "bob", "takeback");
-    assert!(t.game.as_ref().unwrap().moves().is_empty());
+    assert!(t.two().unwrap().moves().is_empty());
 }
 
 #[test]
@@ -239,8 +238,9 @@ fn clock_reminds_then_loses_on_time() {
     ok(&mut t, "bob", "accept");
     assert!(t
         .tick(Timestamp(T0.0 + 2000), &Settings::default())
+        .replies
         .is_empty());
-    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
+    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default()).replies;
     assert_eq!(r.len(), 1);
     assert!(
         r[0].text.en().starts_with("alice: your move"),
@@ -250,13 +250,15 @@ fn clock_reminds_then_loses_on_time() {
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
         t.tick(Timestamp(T0.0 + 2800), &Settings::default())
+            .replies
             .is_empty(),
         "one reminder per turn"
     );
-    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
+    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default()).replies;
     assert_eq!(r[0].text.en(), "bob wins on time.");
     assert!(t
         .tick(Timestamp(T0.0 + 99_999), &Settings::default())
+        .replies
         .is_empty());
 }
 
@@ -270,9 +272,12 @@ fn a_move_restarts_the_clock() {
         .unwrap();
     assert!(t
         .tick(Timestamp(later.0 + 3599), &Settings::default())
+        .replies
         .iter()
         .all(|r| !r.text.en().contains("wins")));
-    assert!(t.tick(Timestamp(later.0 + 3600), &Settings::default())[0]
+    assert!(t
+        .tick(Timestamp(later.0 + 3600), &Settings::default())
+        .replies[0]
         .text
         .en()
         .contains("alice wins on time"));
@@ -284,7 +289,7 @@ fn rematch_swaps_sides_and_a_handicap_rematch_keeps_the_giver() {
     ok(&mut t, "bob", "resign");
     ok(&mut t, "alice", "rematch");
     ok(&mut t, "bob", "accept");
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(
         (g.sente.name.as_str(), g.gote.name.as_str()),
         ("bob", "alice")
@@ -296,7 +301,7 @@ fn rematch_swaps_sides_and_a_handicap_rematch_keeps_the_giver() {
     ok(&mut t, "alice", "resign");
     ok(&mut t, "bob", "rematch");
     ok(&mut t, "alice", "accept");
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(g.gote.name, "alice", "the giver keeps the handicap");
     assert_eq!(g.handicap.as_deref(), Some("bishop"));
 }
@@ -357,20 +362,37 @@ fn export_records_as_files() {
 }
 
 #[test]
-fn move_suggestions_follow_the_game_in_play() {
+fn move_suggestions_follow_the_game_in_play_and_go_only_to_the_person_to_move() {
+    let id = |name: &str| actor(name).id;
     let mut t = Table::default();
-    assert!(t.move_suggestions("", 25).is_empty(), "no game");
+    assert!(
+        t.move_suggestions(id("alice"), "", 25).is_empty(),
+        "no game"
+    );
     let mut t2 = started();
-    assert_eq!(t2.move_suggestions("7g", 25), vec!["7g7f"]);
+    assert_eq!(t2.move_suggestions(id("alice"), "7g", 25), vec!["7g7f"]);
+    assert!(
+        t2.move_suggestions(id("bob"), "7g", 25).is_empty(),
+        "not bob's turn"
+    );
     ok(&mut t2, "alice", "7g7f");
     ok(&mut t2, "bob", "3c3d");
     ok(&mut t2, "alice", "8h2b+");
     // 同 refers to the last move of the stored game.
-    assert!(t2.move_suggestions("同", 25).contains(&"同　銀".to_owned()));
+    assert!(t2
+        .move_suggestions(id("bob"), "同", 25)
+        .contains(&"同　銀".to_owned()));
     t = four_started();
-    assert_eq!(t.move_suggestions("P-", 25), vec!["P-4g", "P-5f", "P-6g"]);
+    assert_eq!(
+        t.move_suggestions(id("alice"), "P-", 25),
+        vec!["P-4g", "P-5f", "P-6g"]
+    );
     play_four(&mut t, "5g5f");
-    assert_eq!(t.move_suggestions("P-", 25), vec!["P-6e", "P-7d", "P-7f"]);
+    assert!(t.move_suggestions(id("alice"), "P-", 25).is_empty());
+    assert_eq!(
+        t.move_suggestions(id("bob"), "P-", 25),
+        vec!["P-6e", "P-7d", "P-7f"]
+    );
 }
 
 #[test]
@@ -421,7 +443,7 @@ fn four_started() -> Table {
 fn play_four(t: &mut Table, moves: &str) -> String {
     let mut last = String::new();
     for m in moves.split_whitespace() {
-        let engine = t.four.as_ref().unwrap().game();
+        let engine = t.four().unwrap().game();
         let seat = engine.to_move().expect("game not over");
         last = ok(t, FOUR[seat.index()], m);
     }
@@ -465,10 +487,7 @@ fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
     );
     assert_eq!(err(&mut t, "carol", "start"), TableError::NotSeated);
     ok(&mut t, "carol", "join");
-    assert_eq!(
-        t.lobby.as_ref().unwrap().seat_of(UserId(3)),
-        Some(Seat::West)
-    );
+    assert_eq!(t.lobby().unwrap().seat_of(UserId(3)), Some(Seat::West));
     ok(&mut t, "carol", "leave");
     assert_eq!(err(&mut t, "carol", "leave"), TableError::NotSeated);
     assert_eq!(err(&mut t, "dave", "yonin"), TableError::LobbyOpen);
@@ -487,7 +506,7 @@ fn four_lobby_switches_are_validated() {
         "alice",
         "yonin teams credit=last-mover end=last-survivor",
     );
-    let s = t.lobby.as_ref().unwrap().settings;
+    let s = t.lobby().unwrap().settings;
     assert!(s.teams && s.credit_last_mover && s.last_survivor);
 }
 
@@ -497,7 +516,7 @@ fn four_lobby_switches_are_validated() {
 fn a_four_player_record_with_an_impossible_action_is_refused_by_number() {
     let mut t = four_started();
     play_four(&mut t, "5g5f");
-    let mut record = serde_json::to_value(t.four.as_ref().unwrap()).unwrap();
+    let mut record = serde_json::to_value(t.four().unwrap()).unwrap();
     let moves = record["moves"].as_array_mut().expect("the actions");
     let first = moves[0].clone();
     // The same piece cannot leave the same square twice.
@@ -508,7 +527,7 @@ fn a_four_player_record_with_an_impossible_action_is_refused_by_number() {
     };
     assert!(e.ends_with("action 2 (5g5f): no piece on 5g"), "{e}");
     // The untouched record reads back.
-    let again = serde_json::to_value(t.four.as_ref().unwrap()).unwrap();
+    let again = serde_json::to_value(t.four().unwrap()).unwrap();
     assert!(serde_json::from_value::<FourGame>(again).is_ok());
 }
 
@@ -542,7 +561,7 @@ fn four_moves_follow_check_priority_and_turns() {
         text.contains("dave left the game. The computer (level 3) plays dave's seat (east)"),
         "{text}"
     );
-    let game = t.four.as_ref().unwrap();
+    let game = t.four().unwrap();
     assert_eq!(game.seats[Seat::East.index()].name, "dave (computer)");
     assert!(game.taken_over[Seat::East.index()]);
     assert_ne!(
@@ -579,7 +598,7 @@ fn four_game_to_two_eliminations_announces_places() {
     assert!(text.contains("Game over (two eliminations)"), "{text}");
     assert!(text.contains("is checkmated"), "{text}");
     let places: serde_json::Value = serde_json::from_str(&state).unwrap();
-    let r = t.four.as_ref().unwrap().result.clone().unwrap();
+    let r = t.four().unwrap().result.clone().unwrap();
     for s in Seat::ALL {
         assert_eq!(
             places["result"]["places"][s.name()],
@@ -691,7 +710,7 @@ fn remaining_refusals_say_what_to_do() {
         TableError::WhichChallenge { from } if from == ["alice", "carol"]
     ));
     ok(&mut t, "bob", "accept @carol");
-    assert_eq!(t.game.as_ref().unwrap().sente.name, "carol");
+    assert_eq!(t.two().unwrap().sente.name, "carol");
 
     // Server-wide questions are not a table's, and unfinished features say so.
     assert_eq!(err(&mut t, "bob", "stats"), TableError::ServerWide("stats"));
@@ -742,7 +761,7 @@ fn a_set_up_position_must_be_playable_and_excludes_a_handicap() {
         "challenge @bob sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1",
     );
     ok(&mut t, "bob", "accept");
-    let game = t.game.as_ref().unwrap();
+    let game = t.two().unwrap();
     assert_eq!(
         game.start,
         Start::Sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1".to_owned())

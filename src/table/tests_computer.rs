@@ -57,8 +57,7 @@ fn err(t: &mut Table, who: &str, line: &str) -> TableError {
 }
 
 fn moves(t: &Table) -> Vec<String> {
-    t.game
-        .as_ref()
+    t.two()
         .unwrap()
         .moves()
         .iter()
@@ -75,7 +74,7 @@ fn challenging_the_bot_starts_at_once_and_it_answers_in_the_same_reply() {
         "Game on: ☗ alice (sente) vs ☖ shogiban (gote), computer level 1, unrated. alice to move."
     );
     assert!(t.challenges.is_empty(), "no challenge waits for an accept");
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert!(!g.rated);
     assert_eq!(g.computer.unwrap().level, 1);
     let r = run(&mut t, "alice", "7g7f").unwrap();
@@ -171,7 +170,7 @@ fn rematch_against_the_bot_swaps_sides_and_starts_at_once() {
         text.contains("☗ shogiban (sente) vs ☖ alice (gote)"),
         "{text}"
     );
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     assert_eq!(g.computer.unwrap().level, 2);
     assert_eq!(g.moves().len(), 1, "the bot, now sente, has moved");
     assert!(g.result.is_none());
@@ -179,7 +178,7 @@ fn rematch_against_the_bot_swaps_sides_and_starts_at_once() {
 
 /// The first legal move in USI order: a weak but legal human.
 fn first_legal(t: &Table) -> String {
-    let g = t.game.as_ref().unwrap().game();
+    let g = t.two().unwrap().game();
     let mut all: Vec<String> = g
         .position()
         .legal_moves()
@@ -196,13 +195,13 @@ fn a_whole_game_against_the_bot_ends_with_a_result() {
     ok(&mut t, "alice", "challenge @shogiban level=1");
     let mut last = String::new();
     for _ in 0..300 {
-        if t.game.as_ref().unwrap().is_over() {
+        if t.two().unwrap().is_over() {
             break;
         }
         let m = first_legal(&t);
         last = ok(&mut t, "alice", &m);
     }
-    let g = t.game.as_ref().unwrap();
+    let g = t.two().unwrap();
     let r = g.result.expect("the game ended");
     assert_eq!(
         r.winner,
@@ -239,7 +238,7 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
     );
     ok(&mut t, "alice", "add-computer east");
     ok(&mut t, "bob", "join");
-    let lobby = t.lobby.as_ref().unwrap();
+    let lobby = t.lobby().unwrap();
     assert_eq!(lobby.computers, [None, Some(2), None, Some(3)]);
     assert_eq!(lobby.seat_of(UserId(2)), Some(Seat::North));
     assert_eq!(err(&mut t, "alice", "add-computer"), TableError::LobbyFull);
@@ -251,11 +250,11 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
     ok(&mut t, "bob", "leave");
     let text = ok(&mut t, "alice", "leave");
     assert!(text.contains("the lobby is closed"), "{text}");
-    assert!(t.lobby.is_none());
+    assert!(t.lobby().is_none());
 }
 
 fn to_move(t: &Table) -> Option<Seat> {
-    t.four.as_ref().unwrap().game().to_move()
+    t.four().unwrap().game().to_move()
 }
 
 #[test]
@@ -272,17 +271,17 @@ fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places()
         "{text}"
     );
     assert!(text.ends_with("alice (south) to move."), "{text}");
-    assert_eq!(t.four.as_ref().unwrap().moves().len(), 3);
+    assert_eq!(t.four().unwrap().moves().len(), 3);
     let mut actions = 0;
-    while t.four.as_ref().unwrap().result.is_none() && actions < 400 {
+    while t.four().unwrap().result.is_none() && actions < 400 {
         assert_eq!(to_move(&t), Some(Seat::South), "a person is to move");
-        let engine = t.four.as_ref().unwrap().game();
+        let engine = t.four().unwrap().game();
         let mut all: Vec<String> = engine.legal_moves().iter().map(|m| m.to_usi()).collect();
         all.sort();
         ok(&mut t, "alice", &all[0]);
         actions += 1;
     }
-    let r = t.four.as_ref().unwrap().result.clone().expect("game over");
+    let r = t.four().unwrap().result.clone().expect("game over");
     assert_eq!(r.places.len(), 4);
     assert!(r.places.contains(&1));
 }
@@ -297,16 +296,18 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     ok(&mut t, "alice", "start");
     assert!(t
         .tick(Timestamp(T0.0 + 2699), &Settings::default())
+        .replies
         .is_empty());
-    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default());
+    let r = t.tick(Timestamp(T0.0 + 2700), &Settings::default()).replies;
     assert_eq!(r[0].text.en(), "alice (south): your move, 15m left.");
     assert_eq!(r[0].mentions, vec![UserId(1)]);
     assert!(
         t.tick(Timestamp(T0.0 + 3599), &Settings::default())
+            .replies
             .is_empty(),
         "one reminder a turn"
     );
-    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default());
+    let r = t.tick(Timestamp(T0.0 + 3600), &Settings::default()).replies;
     assert_eq!(r.len(), 1);
     assert!(
         r[0].text.en()
@@ -324,7 +325,7 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
         "{}",
         r[0].text
     );
-    let g = t.four.as_ref().unwrap();
+    let g = t.four().unwrap();
     assert_eq!(g.computers, [Some(3), None, None, None]);
     assert_eq!(g.moves().len(), 1);
     assert_eq!(
@@ -335,6 +336,7 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     // Nothing more until bob's own time runs out.
     assert!(t
         .tick(Timestamp(T0.0 + 3601), &Settings::default())
+        .replies
         .is_empty());
     // Alice no longer plays south; bob plays on.
     let later = Timestamp(T0.0 + 3700);
@@ -347,7 +349,9 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
     t.handle_line(&actor("bob"), "7e6e", later, &WithBot)
         .unwrap();
     // When bob and carol also time out, the computer answers for every seat it holds in one go.
-    let r = t.tick(Timestamp(later.0 + 3600), &Settings::default());
+    let r = t
+        .tick(Timestamp(later.0 + 3600), &Settings::default())
+        .replies;
     assert!(
         r[0].text.en().starts_with("carol (north) ran out of time"),
         "{}",
@@ -488,7 +492,7 @@ fn a_seat_handed_to_the_computer_is_marked_in_the_table_s_language() {
     };
     t.tick(Timestamp(T0.0 + 2700), &ja);
     t.tick(Timestamp(T0.0 + 3600), &ja);
-    let game = t.four.as_ref().expect("the game goes on");
+    let game = t.four().expect("the game goes on");
     let name = &game.seats[Seat::South.index()].name;
     assert_eq!(name, "alice（コンピューター）");
     assert_eq!(crate::i18n::words::person_behind(name), "alice");
@@ -510,7 +514,7 @@ fn a_computer_seat_is_named_in_the_table_s_language() {
         &hi,
     )
     .unwrap();
-    let lobby = t.lobby.as_ref().unwrap();
+    let lobby = t.lobby().unwrap();
     let name = &lobby.seats[Seat::West.index()].as_ref().unwrap().name;
     assert!(
         name.starts_with("shogiban (") && name.contains("स्तर 2"),

@@ -48,7 +48,7 @@ fn shared_game(result: &str) -> (String, Vec<String>) {
 fn play_all(t: &mut Table, moves: &[String], s: &Settings) -> String {
     let mut last = String::new();
     for m in moves {
-        let g = t.game.as_ref().unwrap();
+        let g = t.two().unwrap();
         let turn = g.turn();
         let who = g.player(turn).name.clone();
         let r = t
@@ -76,7 +76,7 @@ fn fourfold_repetition_is_a_draw() {
     let mut t = started(&s);
     let text = play_all(&mut t, &moves, &s);
     assert!(text.ends_with("Draw by repetition (sennichite)."), "{text}");
-    let r = t.game.as_ref().unwrap().result.unwrap();
+    let r = t.two().unwrap().result.unwrap();
     assert_eq!(r.winner, None);
 }
 
@@ -86,13 +86,10 @@ fn perpetual_check_loses_for_the_checker() {
     let (start, moves) = shared_game("gote perpetual-check");
     let s = Settings::default();
     let mut t = started(&s);
-    t.game.as_mut().unwrap().restart_from(Start::parse(&start));
+    t.two_mut().unwrap().restart_from(Start::parse(&start));
     let text = play_all(&mut t, &moves, &s);
     assert!(text.ends_with("bob wins by perpetual check."), "{text}");
-    assert_eq!(
-        t.game.as_ref().unwrap().result.unwrap().winner,
-        Some(Color::Gote)
-    );
+    assert_eq!(t.two().unwrap().result.unwrap().winner, Some(Color::Gote));
 }
 
 #[test]
@@ -139,12 +136,12 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     run(&mut t, "alice", "start");
     let mut last = String::new();
     for m in cols[1].split(' ') {
-        let seat = t.four.as_ref().unwrap().game().to_move().unwrap();
+        let seat = t.four().unwrap().game().to_move().unwrap();
         last = run(&mut t, names[seat.index()], m).en();
     }
     assert!(last.contains("Game over (a team lost a player)"), "{last}");
     let state: serde_json::Value = serde_json::from_str(cols[3]).unwrap();
-    let r = t.four.as_ref().unwrap().result.clone().unwrap();
+    let r = t.four().unwrap().result.clone().unwrap();
     for s in Seat::ALL {
         assert_eq!(
             state["result"]["places"][s.name()],

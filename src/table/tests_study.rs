@@ -59,24 +59,38 @@ fn run(
     line: &str,
     desk: Option<&PuzzleDesk>,
 ) -> Result<Vec<Reply>, TableError> {
+    run_handled(t, who, line, desk).map(|h| h.replies)
+}
+
+/// [`run`] with the events the command told of.
+fn run_handled(
+    t: &mut Table,
+    who: &str,
+    line: &str,
+    desk: Option<&PuzzleDesk>,
+) -> Result<Handled, TableError> {
     let ctx = Context {
         puzzle: desk,
         ..Context::new(&Names)
     };
-    t.handle_line_in(&actor(who), line, T0, &ctx)
+    let command = command::parse_command(line)?;
+    t.handle(&actor(who), command, T0, &ctx)
 }
 
 fn desk(offer: Option<StoredPuzzle>, stats: PuzzleStats) -> PuzzleDesk {
     PuzzleDesk { offer, stats }
 }
 
-fn stats_of(replies: &[Reply]) -> PuzzleStats {
-    replies
+fn stats_of(handled: &Handled) -> PuzzleStats {
+    handled
+        .events
         .iter()
         .rev()
-        .find_map(|r| r.puzzle_stats)
-        .expect("the new standing comes with the reply")
-        .1
+        .find_map(|e| match e {
+            Event::PuzzleStanding { stats, .. } => Some(*stats),
+            Event::GameEnded { .. } => None,
+        })
+        .expect("the new standing is told as an event")
 }
 
 #[test]
@@ -94,7 +108,8 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
 
     // The first move: right, and the defender's answer is played on the board.
     let first = p.solution[0].to_usi();
-    let r = run(&mut t, "alice", &first, Some(&d)).expect("judged");
+    let h = run_handled(&mut t, "alice", &first, Some(&d)).expect("judged");
+    let r = &h.replies;
     assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
     let Some(Picture::Two { view, .. }) = &r[0].picture else {
         panic!("the board after the reply")
@@ -102,7 +117,7 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
     assert_eq!(view.move_number, 2, "the player's move and the reply");
     assert_eq!(view.last_move, Some(p.solution[1]));
     assert_eq!(t.puzzles[0].played, 2);
-    assert!(r[0].puzzle_stats.is_none(), "nothing is rated midway");
+    assert!(h.events.is_empty(), "nothing is rated midway");
 
     // The last move: another mate than the solution's, accepted.
     let pos = Position::from_sfen(&p.sfen).expect("valid");
@@ -118,9 +133,13 @@ fn a_puzzle_is_solved_move_by_move_with_the_defenders_reply_played() {
             m != p.solution[2] && after.is_check() && !after.has_legal_move()
         })
         .expect("a second mate at the end");
-    let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
-    assert!(r[0].text.en().contains("solved"), "{}", r[0].text.en());
-    let s = stats_of(&r);
+    let h = run_handled(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
+    assert!(
+        h.replies[0].text.en().contains("solved"),
+        "{:?}",
+        h.replies[0]
+    );
+    let s = stats_of(&h);
     assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (1, 0, 1, 1));
     assert!(
         s.rating.rating > 1500.0,
@@ -150,9 +169,13 @@ fn a_wrong_move_ends_the_attempt_shows_the_solution_and_breaks_the_streak() {
         .copied()
         .find(|&m| m != p.solution[0])
         .expect("another move");
-    let r = run(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
-    assert!(r[0].text.en().contains("not it"), "{}", r[0].text.en());
-    let s = stats_of(&r);
+    let h = run_handled(&mut t, "alice", &other.to_usi(), Some(&d)).expect("judged");
+    assert!(
+        h.replies[0].text.en().contains("not it"),
+        "{:?}",
+        h.replies[0]
+    );
+    let s = stats_of(&h);
     assert_eq!((s.solved, s.failed, s.streak, s.best_streak), (4, 1, 0, 4));
     assert!(s.rating.rating < 1500.0);
     assert!(t.puzzles.is_empty());
@@ -191,7 +214,7 @@ fn each_person_has_their_own_attempt_and_players_moves_go_to_their_game() {
     // Alice plays in the game, so her move is a game move, not a puzzle answer.
     let r = run(&mut t, "alice", "7g7f", Some(&d)).expect("a game move");
     assert!(r[0].picture.is_some());
-    assert_eq!(t.game.as_ref().expect("game").moves().len(), 1);
+    assert_eq!(t.two().expect("game").moves().len(), 1);
     // Carol is not playing: her move is her puzzle's.
     let r = run(&mut t, "carol", &p.solution[0].to_usi(), Some(&d)).expect("judged");
     assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());
@@ -207,9 +230,13 @@ fn asking_for_another_puzzle_or_giving_up_counts_the_open_one_as_failed() {
         Err(TableError::NoPuzzleInProgress)
     );
     run(&mut t, "alice", "puzzle", Some(&d)).expect("a puzzle");
-    let r = run(&mut t, "alice", "puzzle stop", Some(&d)).expect("given up");
-    assert!(r[0].text.en().contains("gave up"), "{}", r[0].text.en());
-    assert_eq!(stats_of(&r).failed, 1);
+    let h = run_handled(&mut t, "alice", "puzzle stop", Some(&d)).expect("given up");
+    assert!(
+        h.replies[0].text.en().contains("gave up"),
+        "{:?}",
+        h.replies[0]
+    );
+    assert_eq!(stats_of(&h).failed, 1);
     assert!(t.puzzles.is_empty());
     // Without a puzzle to give, `puzzle` is refused and changes nothing.
     let none = desk(None, PuzzleStats::default());

@@ -103,7 +103,7 @@ fn a_takeback_is_for_ones_own_last_move() {
     // alice asks, bob agrees: her move goes back and it is her turn again.
     ok(&mut t, "alice", "takeback");
     assert!(ok(&mut t, "bob", "takeback").contains("Taken back. alice to move."));
-    assert!(t.game.as_ref().unwrap().moves().is_empty());
+    assert!(t.two().unwrap().moves().is_empty());
 }
 
 #[test]
@@ -289,7 +289,7 @@ fn a_usi_export_holds_every_move_of_a_finished_game() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
         ok(&mut t, who, cycle[i % 4]);
     }
-    assert!(t.game.as_ref().unwrap().is_over());
+    assert!(t.two().unwrap().is_over());
     let r = run_with(&mut t, "alice", "export usi", &Settings::default()).unwrap();
     let text = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
     let moves: Vec<&str> = text.split_whitespace().filter(|w| w.len() == 4).collect();

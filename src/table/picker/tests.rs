@@ -380,6 +380,7 @@ fn two_started() -> Table {
 fn picked(t: &mut Table, who: &str, usi: &str, at: Stamp) -> Result<Vec<Reply>, TableError> {
     let ctx = Context::new(&Names);
     t.handle(&actor(who), Command::MoveAt(usi.into(), at), T0, &ctx)
+        .map(|h| h.replies)
 }
 
 #[test]
@@ -581,7 +582,7 @@ fn a_four_player_picker_is_seen_from_the_movers_seat_and_plays_through_the_table
     let replies = picked(&mut t, "bob", &usi, step1.at).unwrap();
     let text = replies[0].text.en();
     assert!(text.contains("bob (west) played"), "{text}");
-    let last = t.four.as_ref().unwrap().moves().last().copied();
+    let last = t.four().unwrap().moves().last().copied();
     assert_eq!(last.map(Move::to_usi), Some(usi.clone()));
     assert_eq!(
         picked(&mut t, "carol", &usi, step1.at).unwrap_err(),
