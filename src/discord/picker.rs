@@ -170,6 +170,9 @@ enum Outcome {
     /// The picker message becomes these words, without image or lists; then the public posts
     /// of the move played, if one was.
     Said(String, Option<Delivery>),
+    /// A refusal about the person who clicked (not the mover): a private message of its own,
+    /// the picker left as it is.
+    Aside(String),
 }
 
 /// Answers a click on the Move button or on the picker.
@@ -195,11 +198,19 @@ pub(super) async fn on_pick(
     let mut work = tokio::task::spawn_blocking(move || {
         let lang = reader_lang(&service, actor.id.0, &table, Some(&locale));
         let refused = |e: ServiceError| {
+            let about_clicker = matches!(
+                e,
+                ServiceError::Table(TableError::NotYourTurn { .. } | TableError::NotAPlayer { .. })
+            );
             let e = BotError::from(e);
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "a picker click failed");
             }
-            Outcome::Said(e.user_text(lang), None)
+            if about_clicker {
+                Outcome::Aside(e.user_text(lang))
+            } else {
+                Outcome::Said(e.user_text(lang), None)
+            }
         };
         match step(&service, &table, &actor, pick, value, lang, &dir, &locale) {
             Ok(outcome) => outcome,
@@ -235,6 +246,17 @@ pub(super) async fn on_pick(
                 click.create_response(http, r).await?;
             }
         }
+        Outcome::Aside(text) if !opens => {
+            if deferred {
+                click
+                    .create_followup(http, present::ephemeral_followup(&text))
+                    .await?;
+            } else {
+                let r = CreateInteractionResponse::Message(present::ephemeral(&text));
+                click.create_response(http, r).await?;
+            }
+        }
+        Outcome::Aside(text) => say(http, click, opens, deferred, &text).await?,
         Outcome::Said(text, delivery) => {
             say(http, click, opens, deferred, &text).await?;
             if let Some(mut outcome) = delivery {
