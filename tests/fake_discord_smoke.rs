@@ -716,7 +716,9 @@ async fn select_menus_and_updates_outside_discords_rules_are_violations() {
         .expect("a valid select");
     fake.assert_no_violations();
 
-    let bad: [(&[(&str, &str)], u8, &str); 4] = [
+    // (options, max_values, what the fake says)
+    type Case<'a> = (&'a [(&'a str, &'a str)], u8, &'a str);
+    let bad: [Case; 4] = [
         (&[("7g", "7g"), ("7g again", "7g")], 1, "is already used"),
         (&[("", "7g")], 1, "label is 0 characters"),
         (&[("7g", "")], 1, "value is 0 characters"),

@@ -589,3 +589,18 @@ fn a_four_player_picker_is_seen_from_the_movers_seat_and_plays_through_the_table
         TableError::PositionChanged
     );
 }
+
+#[test]
+fn help_moves_names_the_move_button_in_every_language() {
+    for lang in Lang::ALL {
+        let help = crate::table::help::help(Some("moves")).to_string_in(lang);
+        let button = msg!("discord-button-move").to_string_in(lang);
+        assert!(
+            help.contains(&format!("**{button}**")),
+            "{lang}: `{button}` not in {help}"
+        );
+        // The refusal of a stale picker names the same button.
+        let refusal = crate::table::refusal(&TableError::PositionChanged).to_string_in(lang);
+        assert!(refusal.contains(&button), "{lang}: {refusal}");
+    }
+}
