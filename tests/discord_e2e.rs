@@ -608,10 +608,15 @@ async fn a_four_player_lobby_fills_with_buttons_and_check_priority_decides_the_t
         .await;
     assert!(board.files.iter().any(|f| f.filename == "board.png"));
     assert_eq!(board.body["content"], json!(users[0].mention()));
-    assert!(
-        find_button(&fake, fake.channel_id(), "sb:").is_none(),
-        "the lobby's buttons are gone"
-    );
+    for lobby in ["sb:join", "sb:leave", "sb:add-computer", "sb:start"] {
+        assert!(
+            find_button(&fake, fake.channel_id(), lobby).is_none(),
+            "the lobby's buttons are gone: {lobby}"
+        );
+    }
+    // The board carries only the Move button (click to move, tests/discord_picker.rs).
+    let (_, move_button) = message_with_button(&fake, fake.channel_id(), "sb:pm");
+    assert_eq!(move_button, "sb:pm 4.1");
 
     // South, West, North, East sit in joining order. After these 19 actions West is in check
     // and must answer although East would be next in turn order.

@@ -685,6 +685,120 @@ async fn after_a_deferral_a_followup_or_an_ephemeral_edit_is_a_violation() {
     );
 }
 
+/// A message with one string select of `options` (label, value), `max_values` choices.
+fn select_message(options: &[(&str, &str)], max_values: u8) -> CreateMessage {
+    use serenity::all::{
+        CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    };
+    let options = options
+        .iter()
+        .map(|(label, value)| CreateSelectMenuOption::new(*label, *value))
+        .collect();
+    let menu = CreateSelectMenu::new("pick", CreateSelectMenuKind::String { options })
+        .max_values(max_values);
+    CreateMessage::new().components(vec![CreateActionRow::SelectMenu(menu)])
+}
+
+#[tokio::test]
+async fn select_menus_and_updates_outside_discords_rules_are_violations() {
+    let fake = FakeDiscord::start().await;
+    let _gw = RawGateway::identify(&fake).await;
+    let http = fake.http();
+    http.set_application_id(ApplicationId::new(fake.application_id()));
+    let channel = fake.channel_id();
+
+    // Within the rules: 25 options with distinct values.
+    let values: Vec<String> = (0..25).map(|i| format!("v{i}")).collect();
+    let options: Vec<(&str, &str)> = values.iter().map(|v| ("a label", v.as_str())).collect();
+    let ok = channel
+        .send_message(&http, select_message(&options, 1))
+        .await
+        .expect("a valid select");
+    fake.assert_no_violations();
+
+    // (options, max_values, what the fake says)
+    type Case<'a> = (&'a [(&'a str, &'a str)], u8, &'a str);
+    let bad: [Case; 4] = [
+        (&[("7g", "7g"), ("7g again", "7g")], 1, "is already used"),
+        (&[("", "7g")], 1, "label is 0 characters"),
+        (&[("7g", "")], 1, "value is 0 characters"),
+        (
+            &[("7g", "7g"), ("8h", "8h")],
+            3,
+            "max_values 3 with 2 options",
+        ),
+    ];
+    for (options, max, rule) in bad {
+        let mark = fake.mark();
+        assert!(channel
+            .send_message(&http, select_message(options, max))
+            .await
+            .is_err());
+        let rules: Vec<String> = fake
+            .violations_since(&mark)
+            .into_iter()
+            .map(|v| v.rule)
+            .collect();
+        assert!(
+            rules.len() == 1 && rules[0].contains(rule),
+            "{rule}: {rules:#?}"
+        );
+    }
+    let mark = fake.mark();
+    let too_many: Vec<String> = (0..26).map(|i| format!("v{i}")).collect();
+    let options: Vec<(&str, &str)> = too_many.iter().map(|v| ("l", v.as_str())).collect();
+    assert!(channel
+        .send_message(&http, select_message(&options, 1))
+        .await
+        .is_err());
+    assert!(fake.violations_since(&mark)[0]
+        .rule
+        .contains("26 select options"));
+
+    // A choice the message does not offer cannot be clicked (the fake's client refuses), only
+    // forged.
+    let offered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        fake.select_menu(ok.id, "pick", &alice(), &["v99"])
+    }));
+    assert!(offered.is_err(), "a value the select does not offer");
+    fake.forged_select(ok.id, "pick", &alice(), &["v99"]);
+
+    // An update answers a component only, and never makes a public message private.
+    let mark = fake.mark();
+    let click = fake.select_menu(ok.id, "pick", &alice(), &["v3"]);
+    fake.dispatch("INTERACTION_CREATE", click.clone());
+    let Ok(Interaction::Component(click)) = serde_json::from_value::<Interaction>(click) else {
+        panic!("not a component");
+    };
+    let update = CreateInteractionResponseMessage::new()
+        .content("only you?")
+        .ephemeral(true);
+    assert!(click
+        .create_response(&http, CreateInteractionResponse::UpdateMessage(update))
+        .await
+        .is_err());
+    let cmd = dispatched_command(&fake, "think");
+    let update = CreateInteractionResponseMessage::new().content("x");
+    assert!(cmd
+        .create_response(&http, CreateInteractionResponse::UpdateMessage(update))
+        .await
+        .is_err());
+    let rules: Vec<String> = fake
+        .violations_since(&mark)
+        .into_iter()
+        .map(|v| v.rule)
+        .collect();
+    assert_eq!(rules.len(), 2, "{rules:#?}");
+    assert!(
+        rules[0].contains("ephemeral flag on a public message"),
+        "{rules:#?}"
+    );
+    assert!(
+        rules[1].contains("callback type 7 is not valid for interaction type 2"),
+        "{rules:#?}"
+    );
+}
+
 #[tokio::test]
 async fn deleting_a_thread_needs_manage_threads() {
     let fake = FakeDiscord::start().await;

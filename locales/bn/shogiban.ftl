@@ -87,6 +87,7 @@ refusal-no-game = এই টেবিলে কোনো খেলা নেই:
 refusal-game-in-play = এখানে একটি খেলা আগে থেকেই চলছে ({ $players }); আগে সেটি শেষ হোক, বা অন্য চ্যানেল বা থ্রেডে খেলুন
 refusal-not-a-player = আপনি এই টেবিলে খেলছেন না; খেলাটি চলছে { $players }-এর মধ্যে
 refusal-not-your-turn = এখন { $name }-এর পালা, আপনার নয়
+refusal-position-changed = অবস্থান বদলে গেছে: আবার “চাল দিন” চাপুন
 refusal-game-over = খেলা শেষ হয়ে গেছে ({ $result }); আবার খেলতে `rematch`
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = এই টেবিলে জিশোগি (持将棋) নিয়ম চালু নেই: একজন মডারেটর `settings impasse 24` বা `settings impasse 27` দিয়ে চালু করতে পারেন
@@ -202,6 +203,22 @@ play-taken-back-computer = চাল ফেরত নেওয়া হলো (
 play-takeback-asked = { $name } তাঁর শেষ চাল ফেরত নিতে চান। { $opponent }: রাজি হলে `takeback`, নয়তো খেলে যান।
 play-taken-back = চাল ফেরত নেওয়া হলো।
 play-hint-in-hand = হাতের { $role }
+# Click to move on Discord: the lists of the Move button's picker (`table/picker.rs`).
+picker-piece = { $square } ঘরের { $role }
+picker-choose-piece = চাল দেওয়ার জন্য একটি ঘুঁটি বেছে নিন
+picker-pieces-files = খাড়া সারি { $first }–{ $last }-এর ঘুঁটি
+picker-pieces-file = খাড়া সারি { $file }-এর ঘুঁটি
+picker-choose-drop = অথবা ড্রপ করার জন্য হাতের একটি ঘুঁটি
+picker-choose-square = ঘুঁটিটি কোথায় যাবে বেছে নিন
+picker-squares-files = খাড়া সারি { $first }–{ $last }-এর ঘর
+picker-squares-file = খাড়া সারি { $file }-এর ঘর
+picker-note-promotes = উন্নীত হয়
+picker-note-stays = অনুন্নীত থাকে
+picker-note-takes = { $role } ঘুঁটিটি ধরে
+picker-note-takes-promotes = { $role } ঘুঁটিটি ধরে উন্নীত হয়
+picker-note-takes-stays = { $role } ঘুঁটিটি ধরে, অনুন্নীত থাকে
+picker-step-piece = { $name }, আপনার পালা: একটি ঘুঁটি বেছে নিন
+picker-step-square = { $name }, আপনার পালা: { $piece } কোথায় যাবে?
 play-hint = { $count ->
     [0] { $what }: কোনো বৈধ চাল নেই।
    *[other] { $what } যেতে পারে: { $squares }।
@@ -257,6 +274,7 @@ help-moves =
     চালটি একা এক লাইনে লিখুন, বা `move M`, যেকোনো লিখনপদ্ধতিতে: USI (`7g7f`, `P*5e`, `8h2b+`), জাপানি (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), পশ্চিমা (`P-7f`, `Bx2b+`, `G*5e`) বা CSA (`+7776FU`)।
     যেখানে ঘুঁটির প্রমোশন হতে পারে আর চালে তা বলা নেই, সেখানে জাপানি আর পশ্চিমা চাল অস্পষ্ট বলে দুটো লেখাই (`成`/`不成`, `+`/`=`) দেখিয়ে ফিরিয়ে দেওয়া হয়।
     `hint 7g` দেখায় 7g-এর ঘুঁটি কোথায় যেতে পারে, `hint P` দেখায় হাতের পন কোথায় ড্রপ করা যায়।
+    Discord-এ বোর্ডের নিচের **চাল দিন** বোতামে ক্লিক করেই এটা হয়: প্রথমে ঘুঁটি, তারপর তার ঘর বেছে নিন, চালটি দেওয়া হয়ে যাবে (লিখনপদ্ধতি লিখতে হবে না)।
 help-challenge =
     `challenge @কেউ` (বা সবার জন্য `open`), এই বিকল্পগুলোসহ: `handicap=NAME` (হ্যান্ডিক্যাপ আপনি দেন; নিতে `giver=opponent`), `side=sente|gote|random`, প্রতি চালের সময় `time=3d`, `rated=no`, আর সাজানো অবস্থান থেকে শুরু করতে `sfen BOARD SIDE HAND [MOVE]` (কখনো রেটেড নয়)।
     প্রতিপক্ষ `accept` বা `decline` দিয়ে উত্তর দেন; `cancel` চ্যালেঞ্জ ফেরত নেয়।
@@ -514,6 +532,8 @@ discord-button-leave = ছেড়ে দিন
 discord-button-add-computer = কম্পিউটার যোগ করুন
 discord-button-start = শুরু করুন
 discord-button-resign = হার মানুন
+discord-button-move = চাল দিন
+discord-button-back = ফিরে যান
 discord-resign-confirm = এই খেলায় হার মানবেন? এটি আর ফেরানো যাবে না।
 discord-done = হয়ে গেছে।
 discord-game-in-thread = খেলা চলছে { $thread } থ্রেডে।

@@ -87,6 +87,7 @@ refusal-no-game = there is no game at this table: start one with `challenge @som
 refusal-game-in-play = a game is already in play here ({ $players }); finish it first, or play in another channel or thread
 refusal-not-a-player = you are not playing at this table; the game is { $players }
 refusal-not-your-turn = it is { $name }'s turn, not yours
+refusal-position-changed = the position has changed: press Move again
 refusal-game-over = the game is over ({ $result }); `rematch` to play again
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = impasse (持将棋) is not played at this table: a moderator can turn it on with `settings impasse 24` or `settings impasse 27`
@@ -202,6 +203,22 @@ play-taken-back-computer = Taken back (your move and the computer's).
 play-takeback-asked = { $name } asks to take back their last move. { $opponent }: `takeback` to agree, or just play on.
 play-taken-back = Taken back.
 play-hint-in-hand = { $role } in hand
+# Click to move on Discord: the lists of the Move button's picker (`table/picker.rs`).
+picker-piece = { $role } on { $square }
+picker-choose-piece = Choose a piece to move
+picker-pieces-files = Pieces on files { $first }–{ $last }
+picker-pieces-file = Pieces on file { $file }
+picker-choose-drop = Or a piece in hand to drop
+picker-choose-square = Choose where it goes
+picker-squares-files = Squares on files { $first }–{ $last }
+picker-squares-file = Squares on file { $file }
+picker-note-promotes = promotes
+picker-note-stays = stays unpromoted
+picker-note-takes = takes the { $role }
+picker-note-takes-promotes = takes the { $role } and promotes
+picker-note-takes-stays = takes the { $role }, stays unpromoted
+picker-step-piece = { $name }, your move: choose a piece
+picker-step-square = { $name }, your move: where does the { $piece } go?
 play-hint = { $count ->
     [0] { $what }: no legal moves.
    *[other] { $what } can go to { $squares }.
@@ -257,6 +274,7 @@ help-moves =
     Type a move alone on a line, or `move M`, in any notation: USI (`7g7f`, `P*5e`, `8h2b+`), Japanese (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), Western (`P-7f`, `Bx2b+`, `G*5e`) or CSA (`+7776FU`).
     Where a piece may promote and the move does not say, Japanese and Western moves are refused as ambiguous with both spellings (`成`/`不成`, `+`/`=`).
     `hint 7g` shows where the piece on 7g can go, `hint P` where a pawn in hand can be dropped.
+    On Discord, the **Move** button under the board does it with clicks: choose a piece, then its square, and the move is played (no notation needed).
 help-challenge =
     `challenge @someone` (or `open` for anyone) with options `handicap=NAME` (you give it; `giver=opponent` to take it), `side=sente|gote|random`, `time=3d` per move, `rated=no`, and `sfen BOARD SIDE HAND [MOVE]` to start from a set-up position (never rated).
     The opponent answers `accept` or `decline`; `cancel` withdraws it.
@@ -545,6 +563,8 @@ discord-button-leave = Leave
 discord-button-add-computer = Add computer
 discord-button-start = Start
 discord-button-resign = Resign
+discord-button-move = Move
+discord-button-back = Back
 discord-resign-confirm = Resign this game? This cannot be undone.
 discord-done = Done.
 discord-game-in-thread = The game is on in { $thread }.

@@ -93,6 +93,7 @@ refusal-no-game = इस टेबल पर कोई बाज़ी नही
 refusal-game-in-play = यहाँ पहले से एक बाज़ी चल रही है ({ $players }); पहले उसे ख़त्म होने दें, या किसी दूसरे चैनल या थ्रेड में खेलें
 refusal-not-a-player = आप इस टेबल पर नहीं खेल रहे; बाज़ी { $players } के बीच है
 refusal-not-your-turn = अभी { $name } की बारी है, आपकी नहीं
+refusal-position-changed = स्थिति बदल गई है: फिर से “चाल चलें” दबाएँ
 refusal-game-over = बाज़ी ख़त्म हो चुकी है ({ $result }); फिर से खेलने के लिए `rematch`
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = इस टेबल पर जिशोगी (持将棋) का नियम लागू नहीं है: कोई मॉडरेटर `settings impasse 24` या `settings impasse 27` से इसे चालू कर सकता है
@@ -208,6 +209,22 @@ play-taken-back-computer = चाल वापस ली गई (आपकी �
 play-takeback-asked = { $name } अपनी आख़िरी चाल वापस लेना चाहते हैं। { $opponent }: सहमत हों तो `takeback`, या खेलते रहें।
 play-taken-back = चाल वापस ली गई।
 play-hint-in-hand = हाथ का { $role }
+# Click to move on Discord: the lists of the Move button's picker (`table/picker.rs`).
+picker-piece = { $square } पर { $role }
+picker-choose-piece = चलाने के लिए मोहरा चुनें
+picker-pieces-files = खड़ी पंक्ति { $first }–{ $last } के मोहरे
+picker-pieces-file = खड़ी पंक्ति { $file } के मोहरे
+picker-choose-drop = या हाथ का कोई मोहरा रखें
+picker-choose-square = चुनें कि मोहरा कहाँ जाए
+picker-squares-files = खड़ी पंक्ति { $first }–{ $last } के खाने
+picker-squares-file = खड़ी पंक्ति { $file } के खाने
+picker-note-promotes = बदलता है
+picker-note-stays = बिना बदला रहता है
+picker-note-takes = { $role } लेता है
+picker-note-takes-promotes = { $role } लेकर बदलता है
+picker-note-takes-stays = { $role } लेता है, बिना बदला रहता है
+picker-step-piece = { $name }, आपकी बारी: मोहरा चुनें
+picker-step-square = { $name }, आपकी बारी: { $piece } कहाँ जाए?
 play-hint = { $count ->
     [0] { $what }: कोई वैध चाल नहीं।
    *[other] { $what } यहाँ जा सकता है: { $squares }।
@@ -263,6 +280,7 @@ help-moves =
     चाल को अकेले एक पंक्ति में लिखें, या `move M`, किसी भी नोटेशन (चाल लिखने के तरीक़े) में: USI (`7g7f`, `P*5e`, `8h2b+`), जापानी (`７六歩`, `76歩`, `同　銀`, `５八金右`, `２二角成`, `５五角打`), KIF (`７六歩(77)`), पश्चिमी (`P-7f`, `Bx2b+`, `G*5e`) या CSA (`+7776FU`)।
     जहाँ मोहरा बदल सकता है और चाल में यह लिखा न हो, वहाँ जापानी और पश्चिमी चालें अस्पष्ट मानकर दोनों रूपों (`成`/`不成`, `+`/`=`) के साथ लौटा दी जाती हैं।
     `hint 7g` दिखाता है कि 7g का मोहरा कहाँ जा सकता है, `hint P` कि हाथ का प्यादा कहाँ रखा जा सकता है।
+    Discord में बोर्ड के नीचे का **चाल चलें** बटन यही क्लिक से करता है: पहले मोहरा चुनें, फिर उसका खाना, और चाल चल दी जाती है (नोटेशन लिखने की ज़रूरत नहीं)।
 help-challenge =
     `challenge @कोई` (या सबके लिए `open`), इन विकल्पों के साथ: `handicap=NAME` (छूट आप देते हैं; छूट लेने के लिए `giver=opponent`), `side=sente|gote|random`, हर चाल का समय `time=3d`, `rated=no`, और तय स्थिति से शुरू करने के लिए `sfen BOARD SIDE HAND [MOVE]` (कभी रेटेड नहीं)।
     विरोधी `accept` या `decline` से जवाब देता है; `cancel` चुनौती वापस लेता है।
@@ -546,6 +564,8 @@ discord-button-leave = छोड़ें
 discord-button-add-computer = कंप्यूटर जोड़ें
 discord-button-start = शुरू करें
 discord-button-resign = हार मानें
+discord-button-move = चाल चलें
+discord-button-back = वापस
 discord-resign-confirm = क्या आप यह बाज़ी हार मानते हैं? इसे वापस नहीं लिया जा सकता।
 discord-done = हो गया।
 discord-game-in-thread = बाज़ी { $thread } में चल रही है।

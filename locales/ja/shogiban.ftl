@@ -86,6 +86,7 @@ refusal-no-game = ここでは対局していません。`challenge @相手` か
 refusal-game-in-play = ここではすでに対局中です（{ $players }）。終わるまで待つか、別のチャンネルかスレッドで指してください。
 refusal-not-a-player = あなたはここでの対局者ではありません。対局は { $players } です。
 refusal-not-your-turn = { $name } さんの手番です。あなたの手番ではありません。
+refusal-position-changed = 局面が変わりました。もう一度「指す」を押してください
 refusal-game-over = 対局は終わっています（{ $result }）。もう一局なら `rematch` です。
 refusal-bad-move = { $input }：{ $reason }
 refusal-no-impasse-rule = このチャンネルでは持将棋（入玉）のルールがありません。モデレーターが `settings impasse 24`（24点法）か `settings impasse 27`（27点法・入玉宣言）で有効にできます。
@@ -201,6 +202,22 @@ play-taken-back-computer = 待ったしました（あなたの手とコンピ�
 play-takeback-asked = { $name } さんが最後の手の待ったを申し込みました。{ $opponent } さん：同意するなら `takeback`、そのまま指してもかまいません。
 play-taken-back = 待ったしました。
 play-hint-in-hand = 持ち駒の{ $role }
+# Click to move on Discord: the lists of the Move button's picker (`table/picker.rs`).
+picker-piece = { $role } { $square }
+picker-choose-piece = 動かす駒を選んでください
+picker-pieces-files = { $first }筋〜{ $last }筋の駒
+picker-pieces-file = { $file }筋の駒
+picker-choose-drop = または打つ持ち駒を選んでください
+picker-choose-square = 移動先を選んでください
+picker-squares-files = { $first }筋〜{ $last }筋のマス
+picker-squares-file = { $file }筋のマス
+picker-note-promotes = 成る
+picker-note-stays = 成らない
+picker-note-takes = { $role }を取る
+picker-note-takes-promotes = { $role }を取って成る
+picker-note-takes-stays = { $role }を取って成らない
+picker-step-piece = { $name } さんの手番です。動かす駒を選んでください
+picker-step-square = { $name } さんの手番です。{ $piece }の移動先を選んでください
 play-hint = { $count ->
     [0] { $what }：合法手がありません。
    *[other] { $what }は { $squares } に行けます。
@@ -256,6 +273,7 @@ help-moves =
     指し手は一行にそれだけを書くか、`move 手` と書きます。表記は自由です：USI（`7g7f`、`P*5e`、`8h2b+`）、日本式（`７六歩`、`76歩`、`同　銀`、`５八金右`、`２二角成`、`５五角打`）、KIF（`７六歩(77)`）、西洋式（`P-7f`、`Bx2b+`、`G*5e`）、CSA（`+7776FU`）。
     成れる手で成・不成を書いていない日本式・西洋式の指し手は、あいまいとして両方の書き方（`成`/`不成`、`+`/`=`）を示して受け付けません。
     `hint 7g` で 7g の駒の行き先、`hint P` で持ち駒の歩を打てる場所を表示します。
+    Discord では盤面の下の **指す** ボタンでも指せます：駒を選び、次に行き先のマスを選ぶと指し手になります（表記を覚える必要はありません）。
 help-challenge =
     `challenge @相手`（誰でもよければ `open`）で挑戦します。オプション：`handicap=NAME`（自分が駒を落とす。相手に落とさせるなら `giver=opponent`）、`side=sente|gote|random`、一手の時間 `time=3d`、`rated=no`、指定局面から始める `sfen BOARD SIDE HAND [MOVE]`（レーティングなし）。
     相手は `accept` か `decline` で答えます。`cancel` で取り消せます。
@@ -501,6 +519,8 @@ discord-button-leave = 抜ける
 discord-button-add-computer = コンピューターを追加
 discord-button-start = 開始
 discord-button-resign = 投了
+discord-button-move = 指す
+discord-button-back = 戻る
 discord-resign-confirm = この対局を投了しますか？取り消せません。
 discord-done = 完了しました。
 discord-game-in-thread = 対局は { $thread } で始まりました。

@@ -35,7 +35,7 @@ impl Data {
         let i = outcome
             .posts
             .iter()
-            .position(|p| p.png.is_some() && p.buttons.is_empty())?;
+            .position(|p| p.png.is_some() && p.buttons.iter().all(Button::is_move))?;
         let (channel, message) = self.board_message(table)?;
         match channel
             .edit_message(http, message, outcome.posts[i].to_edit())

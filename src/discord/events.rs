@@ -61,8 +61,12 @@ async fn on_button(
     data: &Data,
     click: &ComponentInteraction,
 ) -> Result<(), BotError> {
+    // The Move button and its picker's lists (click to move) have their own answers.
+    if let Some(pick) = super::picker::parse(&click.data.custom_id) {
+        return super::picker::on_pick(ctx, data, click, pick).await;
+    }
     // Buttons build their command directly; a custom id that is not ours is none of our business.
-    let Some(action) = Action::parse(&click.data.custom_id) else {
+    let Some(command) = Action::parse(&click.data.custom_id).and_then(Action::command) else {
         return Ok(());
     };
     let actor = interaction_actor(click.member.as_ref(), &click.user);
@@ -75,7 +79,7 @@ async fn on_button(
         &mut answering,
         table.clone(),
         actor,
-        action.command(),
+        command,
         dir,
     )
     .await;

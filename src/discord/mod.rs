@@ -11,6 +11,7 @@
 //! | `start.rs` | `run` and `check-config`: client, intents, token, shards, signals |
 //! | `relay.rs` | with `api_base_url`: the local relay that waits out and retries 429 answers |
 //! | `present.rs` | how a reply looks: embed, image, mentions, buttons |
+//! | `picker.rs` | click to move: the Move button's picker (select menus, updates in place) |
 //! | `config.rs` | the configuration file |
 //!
 //! - Slash commands (all listed in [`commands::all`]) are answered with an embed holding the
@@ -28,6 +29,7 @@ pub mod config;
 mod delivery;
 mod events;
 mod localize;
+pub mod picker;
 pub mod present;
 mod relay;
 mod start;

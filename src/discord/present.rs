@@ -16,7 +16,7 @@ pub const BUTTON_PREFIX: &str = "sb:";
 /// The board image's file name, referenced by the embed.
 pub const BOARD_FILE: &str = "board.png";
 /// The embed's colour: the wood of the board.
-const WOOD: u32 = 0xd9a85b;
+pub(super) const WOOD: u32 = 0xd9a85b;
 
 /// What a button does: answer an [`Offer`] of the table, or confirm a resignation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +38,8 @@ impl Action {
             Action::Offer(Offer::Leave) => "leave".to_owned(),
             Action::Offer(Offer::AddComputer) => "add-computer".to_owned(),
             Action::Offer(Offer::Start) => "start".to_owned(),
+            // `pm 2.5`: the Move button's picker id (`table/picker.rs`).
+            Action::Offer(Offer::Move(game)) => crate::table::picker::Pick::Open(game).to_id(),
             Action::Resign => "resign".to_owned(),
         };
         format!("{BUTTON_PREFIX}{what}")
@@ -46,6 +48,11 @@ impl Action {
     /// The action of one of our custom ids; `None` for anything else.
     pub fn parse(custom_id: &str) -> Option<Action> {
         let what = custom_id.strip_prefix(BUTTON_PREFIX)?;
+        if let Some(crate::table::picker::Pick::Open(game)) =
+            crate::table::picker::Pick::parse(what)
+        {
+            return Some(Action::Offer(Offer::Move(game)));
+        }
         let user = |rest: &str| {
             let id = rest.trim().strip_prefix("<@")?.strip_suffix('>')?;
             let id: u64 = id.trim_start_matches('!').parse().ok()?;
@@ -67,11 +74,11 @@ impl Action {
         })
     }
 
-    /// The command a click runs.
-    pub fn command(self) -> Command {
+    /// The command a click runs; `None` for the Move button, which opens a picker instead.
+    pub fn command(self) -> Option<Command> {
         match self {
-            Action::Offer(o) => o.command().into(),
-            Action::Resign => TableCommand::Resign.into(),
+            Action::Offer(o) => o.command().map(Command::from),
+            Action::Resign => Some(TableCommand::Resign.into()),
         }
     }
 
@@ -101,7 +108,6 @@ pub struct Button {
 }
 
 impl Button {
-    /// The button for one of the table's offers.
     /// The button for one of the table's offers, labelled in `lang` (the channel's language).
     pub fn for_offer(offer: Offer, lang: Lang) -> Button {
         let (label, style) = match offer {
@@ -112,6 +118,7 @@ impl Button {
             Offer::Leave => (msg_id!("discord-button-leave"), ButtonStyle::Secondary),
             Offer::AddComputer => (msg_id!("discord-button-add-computer"), ButtonStyle::Primary),
             Offer::Start => (msg_id!("discord-button-start"), ButtonStyle::Primary),
+            Offer::Move(_) => (msg_id!("discord-button-move"), ButtonStyle::Primary),
         };
         Button {
             label: Msg::new(label).to_string_in(lang),
@@ -122,6 +129,12 @@ impl Button {
 
     pub fn custom_id(&self) -> String {
         self.action.custom_id()
+    }
+
+    /// Whether this is the Move button of a board post (a board with only it is still edited in
+    /// place).
+    pub fn is_move(&self) -> bool {
+        matches!(self.action, Action::Offer(Offer::Move(_)))
     }
 }
 
@@ -325,6 +338,10 @@ mod tests {
             Action::Offer(Offer::Leave),
             Action::Offer(Offer::AddComputer),
             Action::Offer(Offer::Start),
+            Action::Offer(Offer::Move(crate::table::picker::GameRef {
+                four: true,
+                number: 12,
+            })),
             Action::Resign,
         ] {
             assert!(a.custom_id().chars().count() <= 100);

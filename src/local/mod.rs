@@ -283,7 +283,7 @@ fn print_answer(
 pub fn text_board(picture: &Picture, lang: Lang) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view, lang),
-        Picture::Four(view, _) => four_text(view, lang),
+        Picture::Four(view, ..) => four_text(view, lang),
         Picture::Review(view, words) => review_text(view, words, lang),
     }
 }

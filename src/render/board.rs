@@ -31,7 +31,14 @@ pub(crate) trait Board: Send + Sync + Sized + 'static {
     fn palette_cell(&self) -> &OnceLock<Quantizer>;
 }
 
-type Key = (TypeId, u32, bool, Notation, PieceStyle);
+type Key = (
+    TypeId,
+    u32,
+    bool,
+    Option<crate::rules::Seat>,
+    Notation,
+    PieceStyle,
+);
 type AnyAssets = Arc<dyn Any + Send + Sync>;
 
 /// The assets of board kind `B` for `style`, built on first use and shared by all threads.
@@ -42,6 +49,7 @@ pub(crate) fn assets<B: Board>(style: &Style) -> Arc<B> {
         TypeId::of::<B>(),
         scale.to_bits(),
         style.flip,
+        style.bottom,
         style.notation,
         style.piece_style,
     );

@@ -283,7 +283,7 @@ fn all_turns(body: &Sprite, scale: f32) -> [Sprite; 4] {
 
 fn build_assets(scale: f32, style: &Style) -> Assets {
     let l = Layout::new(scale);
-    let bottom = if style.flip { Seat::North } else { Seat::South };
+    let bottom = style.bottom_seat();
     let pieces = Seat::ALL
         .iter()
         .map(|&seat| {
@@ -795,7 +795,7 @@ pub(crate) fn indexed_frames(
 /// The centre of a square in the image at `style`, for callers and tests.
 pub fn square_center(style: &Style, sq: Square) -> (u32, u32) {
     let l = Layout::new(style.clamped_scale());
-    let bottom = if style.flip { Seat::North } else { Seat::South };
+    let bottom = style.bottom_seat();
     let (c, r) = col_row(sq, bottom);
     let h = (l.c + l.lw) / 2;
     ((l.gx + c * l.c + h) as u32, (l.gy + r * l.c + h) as u32)

@@ -59,6 +59,9 @@ pub struct Style {
     pub scale: f32,
     /// Two players: draw from gote's side. Four players: draw from North's side.
     pub flip: bool,
+    /// Four players: the seat drawn at the bottom, whatever `flip` says (the click-to-move picker
+    /// shows the board from the mover's seat). `None`: South, or North with `flip`.
+    pub bottom: Option<crate::rules::Seat>,
     /// How ranks are written: 一–九, a–i, or both.
     pub notation: Notation,
     pub piece_style: PieceStyle,
@@ -69,6 +72,7 @@ impl Default for Style {
         Style {
             scale: 1.0,
             flip: false,
+            bottom: None,
             notation: Notation::Japanese,
             piece_style: PieceStyle::OneChar,
         }
@@ -76,6 +80,13 @@ impl Default for Style {
 }
 
 impl Style {
+    /// The seat at the bottom of a four-player board.
+    fn bottom_seat(&self) -> crate::rules::Seat {
+        use crate::rules::Seat;
+        self.bottom
+            .unwrap_or(if self.flip { Seat::North } else { Seat::South })
+    }
+
     /// The scale clamped to 0.5–4 and rounded to eighths, so that at most 29 sizes are ever
     /// drawn and cached.
     fn clamped_scale(&self) -> f32 {

@@ -109,6 +109,7 @@ impl Table {
         let mut events = Vec::new();
         self.settle(&mut events);
         self.attach_pictures(&mut replies, s, now);
+        self.offer_move(&mut replies);
         Handled { replies, events }
     }
 

@@ -96,6 +96,9 @@ pub enum TableCommand {
     AddComputer(Option<Seat>, Option<u8>),
     /// A move in any notation, resolved against the position by the table.
     Move(String),
+    /// A move picked with clicks (a USI move), played only if the game is still at the position
+    /// the picker showed (see `table/picker.rs`); never typed.
+    MoveAt(String, super::picker::Stamp),
     /// 持将棋 (jishōgi): the player to move claims or declares an impasse.
     Impasse,
     Board,

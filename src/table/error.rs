@@ -49,6 +49,8 @@ pub enum TableError {
     NotYourTurn {
         to_move: String,
     },
+    /// A move picked with clicks in a position that is no longer the game's (or a forged pick).
+    PositionChanged,
     /// The game is over; the result as the table words it.
     GameOver {
         result: Msg,

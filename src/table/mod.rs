@@ -24,6 +24,7 @@
 //! | `two.rs`, `four.rs` | the stored games (validated once when read) and lobbies |
 //! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
 //! | `picture.rs` | what a reply's image shows |
+//! | `picker.rs` | click to move: the option lists of a move picked with clicks, their ids, the check |
 //! | `settings.rs`, `rating.rs`, `stats.rs` | the channel/server settings; Glicko-2 and placement points; whom a finished game counts for |
 
 mod challenge;
@@ -35,6 +36,7 @@ mod export;
 pub mod four;
 mod help;
 mod lobby;
+pub mod picker;
 mod picture;
 mod play;
 pub mod puzzle;
@@ -203,12 +205,14 @@ pub enum Offer {
     Leave,
     AddComputer,
     Start,
+    /// Pick a move with clicks, in this game (only its person to move may; see `picker.rs`).
+    Move(picker::GameRef),
 }
 
 impl Offer {
-    /// The command a click runs.
-    pub fn command(self) -> TableCommand {
-        match self {
+    /// The command a click runs; `None` for [`Offer::Move`], which opens a picker instead.
+    pub fn command(self) -> Option<TableCommand> {
+        Some(match self {
             Offer::Accept(from) => TableCommand::Accept(Some(Mention::user(from))),
             Offer::Decline(from) => TableCommand::Decline(Some(Mention::user(from))),
             Offer::Cancel => TableCommand::Cancel,
@@ -216,7 +220,8 @@ impl Offer {
             Offer::Leave => TableCommand::Leave,
             Offer::AddComputer => TableCommand::AddComputer(None, None),
             Offer::Start => TableCommand::Start,
-        }
+            Offer::Move(_) => return None,
+        })
     }
 
     /// The offers under a challenge from `from` (Decline only when it names someone).
@@ -299,6 +304,7 @@ impl Table {
         let mut replies = next.apply(actor, command, now, ctx, &mut events)?;
         next.settle(&mut events);
         next.attach_pictures(&mut replies, ctx.settings, now);
+        next.offer_move(&mut replies);
         *self = next;
         Ok(Handled { replies, events })
     }
@@ -494,6 +500,8 @@ impl Table {
             }
             TableCommand::Move(text) if four => self.play_four(actor, &text, now, s),
             TableCommand::Move(text) => self.play(actor, &text, now, s, strong),
+            // Click to move (picker.rs): played only in the position the picker showed.
+            TableCommand::MoveAt(text, at) => self.play_picked(actor, &text, at, now, s, strong),
             TableCommand::Impasse if four => Err(TableError::NoImpasseRule),
             TableCommand::Impasse => self.impasse(actor),
             TableCommand::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),

@@ -21,7 +21,9 @@ pub enum Picture {
         /// What the header says instead of the move number (a puzzle's question).
         header: Option<Msg>,
     },
-    Four(Box<FourView>, Notation),
+    /// A four-player board; the seat drawn at the bottom when it is not South (the picker shows
+    /// the mover's seat there).
+    Four(Box<FourView>, Notation, Option<crate::rules::Seat>),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
     Review(Box<crate::render::graph::ReviewView>, ReviewWords),
 }
@@ -85,7 +87,7 @@ impl Picture {
                     ..Style::default()
                 },
             ),
-            Picture::Four(view, notation) => crate::render::four::render_png(
+            Picture::Four(view, notation, bottom) => crate::render::four::render_png(
                 &FourView {
                     labels: i18n::labels(lang),
                     clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
@@ -93,6 +95,7 @@ impl Picture {
                 },
                 &Style {
                     notation: *notation,
+                    bottom: *bottom,
                     ..Style::default()
                 },
             ),
@@ -120,7 +123,7 @@ impl Picture {
     pub fn ply(&self) -> u32 {
         match self {
             Picture::Two { view, .. } => view.move_number,
-            Picture::Four(view, _) => view.move_number,
+            Picture::Four(view, ..) => view.move_number,
             Picture::Review(view, _) => view.values.len().saturating_sub(1) as u32,
         }
     }
@@ -129,7 +132,7 @@ impl Picture {
     pub fn last_move(&self) -> Option<crate::rules::Move> {
         match self {
             Picture::Two { view, .. } => view.last_move,
-            Picture::Four(view, _) => view.last_move,
+            Picture::Four(view, ..) => view.last_move,
             Picture::Review(..) => None,
         }
     }
@@ -174,7 +177,7 @@ impl Table {
                 view.clocks[seat.index()] = Some(left);
             }
             view.hint = hint;
-            return Some(Picture::Four(Box::new(view), notation));
+            return Some(Picture::Four(Box::new(view), notation, None));
         }
         let game = self.two()?;
         let mut view =

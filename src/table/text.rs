@@ -177,6 +177,7 @@ pub fn refusal(e: &TableError) -> Msg {
             m(msg_id!("refusal-not-a-player")).with("players", joined(players))
         }
         E::NotYourTurn { to_move } => m(msg_id!("refusal-not-your-turn")).with("name", to_move),
+        E::PositionChanged => m(msg_id!("refusal-position-changed")),
         E::GameOver { result } => m(msg_id!("refusal-game-over")).with("result", result.clone()),
         E::BadMove { input, reason } => m(msg_id!("refusal-bad-move"))
             .with("input", input)

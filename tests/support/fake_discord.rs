@@ -1180,8 +1180,39 @@ impl FakeDiscord {
         )
     }
 
-    /// A string select menu choice on a message the fake knows.
+    /// A string select menu choice on a message the fake knows. As in Discord's client, only a
+    /// select the message shows, and only among its options: anything else panics (use
+    /// [`FakeDiscord::forged_select`] to send what a client could not).
     pub fn select_menu(
+        &self,
+        message_id: MessageId,
+        custom_id: &str,
+        user: &TestUser,
+        values: &[&str],
+    ) -> Value {
+        let message = self
+            .message(message_id)
+            .unwrap_or_else(|| panic!("the fake does not know message {message_id}"));
+        let select = message["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().into_iter().flatten())
+            .find(|c| c["type"] == json!(3) && c["custom_id"] == json!(custom_id))
+            .unwrap_or_else(|| panic!("message {message_id} has no select `{custom_id}`"));
+        for v in values {
+            let offered = select["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|o| o["value"] == json!(v));
+            assert!(offered, "select `{custom_id}` does not offer `{v}`");
+        }
+        self.forged_select(message_id, custom_id, user, values)
+    }
+
+    /// A select menu choice as a hostile client could send it: any id, any values.
+    pub fn forged_select(
         &self,
         message_id: MessageId,
         custom_id: &str,
@@ -2659,6 +2690,19 @@ fn interaction_callback(
         }
         6 => message_id,
         7 => {
+            // An update never makes a public message private: the flag would be ignored and
+            // everyone would go on seeing it.
+            let public = message_id
+                .and_then(|m| st.messages.get(&m))
+                .is_some_and(|m| !is_ephemeral(m));
+            if public && is_ephemeral(&data) {
+                st.violation(
+                    ctx,
+                    "UPDATE_MESSAGE with the ephemeral flag on a public message: the flag is \
+                     ignored and everyone sees the update",
+                );
+                return Reply::invalid_form_body();
+            }
             if let Some(m) = message_id {
                 if let Some(mut msg) = st.messages.get(&m).cloned() {
                     edit_message(st, base_url, &mut msg, &data, &r.files);
@@ -3390,19 +3434,27 @@ fn check_components(components: &Value, out: &mut Vec<String>) {
                                 limits::SELECT_OPTIONS
                             ));
                         }
+                        let mut values: Vec<&str> = Vec::new();
                         for (k, o) in options.iter().enumerate() {
-                            check_max(
-                                &format!("{what}.options[{k}].label"),
-                                &o["label"],
-                                limits::SELECT_OPTION_TEXT,
-                                out,
-                            );
-                            check_max(
-                                &format!("{what}.options[{k}].value"),
-                                &o["value"],
-                                limits::SELECT_OPTION_TEXT,
-                                out,
-                            );
+                            // Label and value are required, 1-100 characters each.
+                            for key in ["label", "value"] {
+                                let n = chars(&o[key]);
+                                if !o[key].is_string() || n == 0 || n > limits::SELECT_OPTION_TEXT {
+                                    out.push(format!(
+                                        "{what}.options[{k}].{key} is {n} characters (allowed 1-{})",
+                                        limits::SELECT_OPTION_TEXT
+                                    ));
+                                }
+                            }
+                            // Discord: SELECT_COMPONENT_OPTION_VALUE_DUPLICATED.
+                            if let Some(v) = o["value"].as_str() {
+                                if values.contains(&v) {
+                                    out.push(format!(
+                                        "{what}.options[{k}]: the option value `{v}` is already used"
+                                    ));
+                                }
+                                values.push(v);
+                            }
                             check_max(
                                 &format!("{what}.options[{k}].description"),
                                 &o["description"],
@@ -3414,6 +3466,17 @@ fn check_components(components: &Value, out: &mut Vec<String>) {
                     for key in ["min_values", "max_values"] {
                         if c[key].as_u64().is_some_and(|v| v > 25) {
                             out.push(format!("{what}: {key} above 25"));
+                        }
+                    }
+                    if t == 3 {
+                        // A string select cannot ask for more choices than it offers.
+                        let offered = c["options"].as_array().map_or(0, Vec::len) as u64;
+                        let min = c["min_values"].as_u64().unwrap_or(1);
+                        let max = c["max_values"].as_u64().unwrap_or(1);
+                        if min > max || max > offered.max(1) || c["max_values"] == json!(0) {
+                            out.push(format!(
+                                "{what}: min_values {min} / max_values {max} with {offered} options"
+                            ));
                         }
                     }
                 }

@@ -1,0 +1,760 @@
+//! Click to move (issue 24): the player to move picks a piece, then a square, and the move is
+//! played — no notation typed. Pure and read-only, except [`Table::play_picked`], the third step,
+//! which plays through the same path as a typed move.
+//!
+//! 1. [`Table::pick_piece`]: the mover's pieces that have a legal move, board pieces by square
+//!    (value: the USI square, `7g`) and hand pieces by kind (value: the drop letter, `B*`).
+//! 2. [`Table::pick_square`]: that piece's legal moves (value: the USI move, `7g7f`, `8h2b+`,
+//!    `B*5e`); promotion and non-promotion are two options where both are legal; the picture marks
+//!    the destinations as `hint` does.
+//! 3. [`TableCommand::MoveAt`]: the move, refused with [`TableError::PositionChanged`] unless the game
+//!    is still at the position the picker showed. Checked in [`Table::handle`], under the table's
+//!    lock; steps 1 and 2 read a snapshot and their checks are only a courtesy.
+//!
+//! Nothing is kept between the steps: every component carries a [`Pick`] id (the table, the game,
+//! its ply and a check of the position), so a restart between two clicks loses nothing.
+//!
+//! Every access to the table's own fields goes through [`Table::game_view`].
+
+use super::*;
+use crate::i18n::words;
+use crate::render::HintOrigin;
+use crate::rules::{yonin, Position, Role};
+use settings::NotationShown;
+use std::fmt;
+
+/// The most options one list holds (a Discord select menu holds 25).
+pub const MAX_OPTIONS: usize = 25;
+/// The most lists of one step: Discord shows five action rows, and step 2 keeps one for Back.
+pub const MAX_LISTS: usize = 4;
+/// The longest [`Pick`] id: Discord allows 100 characters, and the adapter adds a short prefix.
+pub const MAX_ID: usize = 90;
+
+/// One of the table's games: two-player and four-player games are numbered apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameRef {
+    pub four: bool,
+    /// Which game of its kind at this table (1 for the first).
+    pub number: u32,
+}
+
+/// The position a picker was opened on: the game, its ply (moves or actions played) and a check
+/// of the position itself (two players: 32 bits of its hash, which tells a position after a
+/// takeback from the one before it; four players have no takebacks, so the ply says it all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    pub game: GameRef,
+    pub ply: u32,
+    pub check: u32,
+}
+
+impl fmt::Display for GameRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", if self.four { 4 } else { 2 }, self.number)
+    }
+}
+
+impl std::str::FromStr for GameRef {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<GameRef, ()> {
+        let (kind, number) = s.split_once('.').ok_or(())?;
+        let four = match kind {
+            "2" => false,
+            "4" => true,
+            _ => return Err(()),
+        };
+        Ok(GameRef {
+            four,
+            number: number_of(number)?,
+        })
+    }
+}
+
+impl fmt::Display for Stamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{:08x}", self.game, self.ply, self.check)
+    }
+}
+
+impl std::str::FromStr for Stamp {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Stamp, ()> {
+        let mut parts = s.splitn(3, '.');
+        let (kind, number, rest) = (parts.next(), parts.next(), parts.next());
+        let game: GameRef = format!("{}.{}", kind.ok_or(())?, number.ok_or(())?).parse()?;
+        let (ply, check) = rest.ok_or(())?.split_once('.').ok_or(())?;
+        if check.len() != 8 || !check.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(());
+        }
+        Ok(Stamp {
+            game,
+            ply: number_of(ply)?,
+            check: u32::from_str_radix(check, 16).map_err(|_| ())?,
+        })
+    }
+}
+
+/// A decimal number as the ids write it: digits only, no sign, no leading zero.
+fn number_of(s: &str) -> Result<u32, ()> {
+    let canonical =
+        !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && (s == "0" || !s.starts_with('0'));
+    if !canonical {
+        return Err(());
+    }
+    s.parse().map_err(|_| ())
+}
+
+/// What a click on a picker component asks: the component's id (Discord's `custom_id`), without
+/// the adapter's prefix. Read back strictly: anything else is not a picker id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// The Move button under a board post: open a picker on the game's current position. Its
+    /// table is the channel it was posted in, and any position of that game will do (a post
+    /// older than the last move still opens the current one).
+    Open(GameRef),
+    /// A list of pieces (step 1, list `list`): the value chosen is the piece.
+    Piece { table: String, at: Stamp, list: u8 },
+    /// A list of moves (step 2, list `list`): the value chosen is the move.
+    Square { table: String, at: Stamp, list: u8 },
+    /// Back from step 2 to step 1.
+    Back { table: String, at: Stamp },
+}
+
+impl Pick {
+    /// The id: `pm 2.5` (Move), `pkp0 TABLE 2.5.41.0a1b2c3d` (a piece list), `pks1 …` (a move
+    /// list), `pkb …` (Back).
+    pub fn to_id(&self) -> String {
+        match self {
+            Pick::Open(game) => format!("pm {game}"),
+            Pick::Piece { table, at, list } => format!("pkp{list} {table} {at}"),
+            Pick::Square { table, at, list } => format!("pks{list} {table} {at}"),
+            Pick::Back { table, at } => format!("pkb {table} {at}"),
+        }
+    }
+
+    /// The pick an id names; `None` for anything that is not exactly one.
+    pub fn parse(id: &str) -> Option<Pick> {
+        if id.len() > MAX_ID {
+            return None;
+        }
+        let words: Vec<&str> = id.split(' ').collect();
+        match words.as_slice() {
+            ["pm", game] => Some(Pick::Open(game.parse().ok()?)),
+            [step, table, at] if valid_table(table) => {
+                let table = (*table).to_owned();
+                let at: Stamp = at.parse().ok()?;
+                let list = |rest: &str| -> Option<u8> {
+                    let mut chars = rest.chars();
+                    let digit = chars.next()?.to_digit(10)?;
+                    (chars.next().is_none() && (digit as usize) < MAX_LISTS + 1)
+                        .then_some(digit as u8)
+                };
+                if *step == "pkb" {
+                    return Some(Pick::Back { table, at });
+                }
+                if let Some(rest) = step.strip_prefix("pkp") {
+                    return Some(Pick::Piece {
+                        table,
+                        at,
+                        list: list(rest)?,
+                    });
+                }
+                let rest = step.strip_prefix("pks")?;
+                Some(Pick::Square {
+                    table,
+                    at,
+                    list: list(rest)?,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The table the id names, if it names one (the Move button's is its channel).
+    pub fn table(&self) -> Option<&str> {
+        match self {
+            Pick::Open(_) => None,
+            Pick::Piece { table, .. } | Pick::Square { table, .. } | Pick::Back { table, .. } => {
+                Some(table)
+            }
+        }
+    }
+}
+
+/// A table id as the adapters make them (`guild/channel`, `dm/channel`, a terminal's name): short,
+/// printable, no spaces.
+fn valid_table(t: &str) -> bool {
+    !t.is_empty() && t.len() <= 48 && t.bytes().all(|b| b.is_ascii_graphic())
+}
+
+/// One option of a list: what is sent back when it is chosen, and what the reader sees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// `7g` or `B*` (a piece); `7g7f`, `8h2b+` or `B*5e` (a move).
+    pub value: String,
+    pub label: Msg,
+    /// A word more (promotes, takes a gold), in the reader's language.
+    pub note: Option<Msg>,
+}
+
+/// A list of options with what it asks ("Choose a piece", "Squares on files 9–7").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionList {
+    pub title: Msg,
+    pub options: Vec<Choice>,
+}
+
+/// What the option lists need of a position, for both variants.
+pub trait PickBoard {
+    /// The legal moves of the player to move.
+    fn legal(&self) -> Vec<Move>;
+    /// The role of the piece on `sq` as shown (promoted roles included).
+    fn role_on(&self, sq: Square) -> Option<Role>;
+    /// `m` in the table's notation, without a turn mark or seat marker.
+    fn write(&self, m: Move, notation: NotationShown) -> String;
+}
+
+impl PickBoard for Position {
+    fn legal(&self) -> Vec<Move> {
+        self.legal_moves().iter().copied().collect()
+    }
+
+    fn role_on(&self, sq: Square) -> Option<Role> {
+        self.piece_at(sq).map(|p| p.role)
+    }
+
+    fn write(&self, m: Move, notation: NotationShown) -> String {
+        use crate::notation::write::{jsa_unmarked, western};
+        // No 同: the option names its square even when it answers the last move there.
+        match notation {
+            NotationShown::Japanese => jsa_unmarked(self, m, None),
+            NotationShown::Western => western(self, m),
+            NotationShown::Both => {
+                format!("{} ({})", jsa_unmarked(self, m, None), western(self, m))
+            }
+        }
+    }
+}
+
+impl PickBoard for yonin::Game {
+    fn legal(&self) -> Vec<Move> {
+        self.legal_moves()
+    }
+
+    fn role_on(&self, sq: Square) -> Option<Role> {
+        self.position()
+            .piece_at(sq)
+            .filter(|p| !p.overturned)
+            .map(|p| p.role)
+    }
+
+    fn write(&self, m: Move, notation: NotationShown) -> String {
+        use crate::notation::four::{write_unmarked, FourNotation};
+        match notation {
+            NotationShown::Japanese => write_unmarked(self, m, FourNotation::Japanese),
+            NotationShown::Western => write_unmarked(self, m, FourNotation::Western),
+            NotationShown::Both => format!(
+                "{} ({})",
+                write_unmarked(self, m, FourNotation::Japanese),
+                write_unmarked(self, m, FourNotation::Western)
+            ),
+        }
+    }
+}
+
+/// A square in the table's notation: `７七`, `7g` or `７七 (7g)`.
+fn square_text(sq: Square, notation: NotationShown) -> String {
+    let ja = crate::notation::names::square_ja(sq);
+    match notation {
+        NotationShown::Japanese => ja,
+        NotationShown::Western => sq.to_usi(),
+        NotationShown::Both => format!("{ja} ({})", sq.to_usi()),
+    }
+}
+
+/// The order of the options: file 9 to file 1 (left to right as sente sees the board), then
+/// rank a to i.
+fn square_order(sq: Square) -> (u8, u8) {
+    (9 - sq.file(), sq.rank())
+}
+
+/// A piece's value: `7g` for a board square, `B*` for a piece in hand.
+pub fn origin_value(origin: HintOrigin) -> String {
+    match origin {
+        HintOrigin::Square(sq) => sq.to_usi(),
+        HintOrigin::Hand(role) => format!("{}*", role.letter()),
+    }
+}
+
+/// The piece a value names, if it is written exactly as [`origin_value`] writes it.
+pub fn parse_origin(value: &str) -> Option<HintOrigin> {
+    if let Some(letter) = value.strip_suffix('*') {
+        let mut chars = letter.chars();
+        let role = Role::from_letter(chars.next()?)?;
+        let exact = chars.next().is_none() && role.letter().to_string() == letter;
+        return (exact && role.hand_index().is_some()).then_some(HintOrigin::Hand(role));
+    }
+    Square::parse_usi(value)
+        .filter(|sq| sq.to_usi() == value)
+        .map(HintOrigin::Square)
+}
+
+fn origin_of(m: Move) -> HintOrigin {
+    match m {
+        Move::Normal { from, .. } => HintOrigin::Square(from),
+        Move::Drop { role, .. } => HintOrigin::Hand(role),
+    }
+}
+
+/// The pieces of the player to move that have a legal move, each once: board pieces by square,
+/// then hand pieces in the usual order (rook, bishop, gold, silver, knight, lance, pawn).
+pub fn origins(legal: &[Move]) -> Vec<HintOrigin> {
+    let mut squares: Vec<Square> = legal.iter().filter_map(|m| m.from()).collect();
+    squares.sort_by_key(|&sq| square_order(sq));
+    squares.dedup();
+    let mut out: Vec<HintOrigin> = squares.into_iter().map(HintOrigin::Square).collect();
+    for role in Role::HAND {
+        if legal
+            .iter()
+            .any(|m| matches!(m, Move::Drop { role: r, .. } if *r == role))
+        {
+            out.push(HintOrigin::Hand(role));
+        }
+    }
+    out
+}
+
+/// The legal moves of the piece at `origin`, by destination, the promotion first where there is
+/// a choice.
+pub fn moves_of(legal: &[Move], origin: HintOrigin) -> Vec<Move> {
+    let mut out: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&m| origin_of(m) == origin)
+        .collect();
+    out.sort_by_key(|m| (square_order(m.to()), !m.is_promotion()));
+    out
+}
+
+/// Step 1's lists: the board pieces (split by files past [`MAX_OPTIONS`]), then the hand pieces.
+pub fn piece_lists<B: PickBoard>(board: &B, notation: NotationShown) -> Vec<OptionList> {
+    let legal = board.legal();
+    let mut on_board = Vec::new();
+    let mut in_hand = Vec::new();
+    for origin in origins(&legal) {
+        match origin {
+            HintOrigin::Square(sq) => {
+                let role = board.role_on(sq).unwrap_or(Role::King);
+                let label = msg!("picker-piece")
+                    .with("role", words::role(role))
+                    .with("square", square_text(sq, notation));
+                on_board.push((sq, choice(origin_value(origin), label, None)));
+            }
+            HintOrigin::Hand(role) => in_hand.push(choice(
+                origin_value(origin),
+                msg!("play-hint-in-hand").with("role", words::role(role)),
+                None,
+            )),
+        }
+    }
+    let mut lists = split_by_files(
+        on_board,
+        msg!("picker-choose-piece"),
+        (
+            msg_id!("picker-pieces-files"),
+            msg_id!("picker-pieces-file"),
+        ),
+        MAX_LISTS - 1,
+    );
+    if !in_hand.is_empty() {
+        lists.push(OptionList {
+            title: msg!("picker-choose-drop"),
+            options: in_hand,
+        });
+    }
+    lists
+}
+
+/// Step 2's lists: the legal moves of the piece at `origin` (split by files past
+/// [`MAX_OPTIONS`], as drops onto many squares are); empty when it has none.
+pub fn move_lists<B: PickBoard>(
+    board: &B,
+    origin: HintOrigin,
+    notation: NotationShown,
+) -> Vec<OptionList> {
+    let legal = board.legal();
+    let moves = moves_of(&legal, origin);
+    let options = moves
+        .iter()
+        .map(|&m| {
+            let choice_between = match m {
+                Move::Normal { from, to, promote } => legal.contains(&Move::Normal {
+                    from,
+                    to,
+                    promote: !promote,
+                }),
+                Move::Drop { .. } => false,
+            };
+            let taken = match m {
+                Move::Normal { to, .. } => board.role_on(to),
+                Move::Drop { .. } => None,
+            };
+            let note = match (taken, choice_between, m.is_promotion()) {
+                (None, false, _) => None,
+                (None, true, true) => Some(msg!("picker-note-promotes")),
+                (None, true, false) => Some(msg!("picker-note-stays")),
+                (Some(r), false, _) => Some(msg!("picker-note-takes").with("role", words::role(r))),
+                (Some(r), true, true) => {
+                    Some(msg!("picker-note-takes-promotes").with("role", words::role(r)))
+                }
+                (Some(r), true, false) => {
+                    Some(msg!("picker-note-takes-stays").with("role", words::role(r)))
+                }
+            };
+            let label = Msg::raw(board.write(m, notation));
+            (m.to(), choice(m.to_usi(), label, note))
+        })
+        .collect();
+    split_by_files(
+        options,
+        msg!("picker-choose-square"),
+        (
+            msg_id!("picker-squares-files"),
+            msg_id!("picker-squares-file"),
+        ),
+        MAX_LISTS,
+    )
+}
+
+fn choice(value: String, label: Msg, note: Option<Msg>) -> Choice {
+    Choice { value, label, note }
+}
+
+/// One list when the options fit in one; otherwise lists of whole files (9 → 1), titled with
+/// their files; and when whole files would need more than `max_lists` lists, plain runs of
+/// [`MAX_OPTIONS`] in the same order (still titled with the files they span). `options` are in
+/// [`square_order`].
+fn split_by_files(
+    options: Vec<(Square, Choice)>,
+    single: Msg,
+    (files, file): (crate::i18n::MsgId, crate::i18n::MsgId),
+    max_lists: usize,
+) -> Vec<OptionList> {
+    if options.is_empty() {
+        return Vec::new();
+    }
+    if options.len() <= MAX_OPTIONS {
+        return vec![OptionList {
+            title: single,
+            options: options.into_iter().map(|(_, c)| c).collect(),
+        }];
+    }
+    let mut runs: Vec<Vec<(Square, Choice)>> = Vec::new();
+    let mut i = 0;
+    while i < options.len() {
+        let file = options[i].0.file();
+        let end = options[i..]
+            .iter()
+            .position(|(sq, _)| sq.file() != file)
+            .map_or(options.len(), |n| i + n);
+        let whole = end - i;
+        match runs.last_mut() {
+            Some(run) if run.len() + whole <= MAX_OPTIONS => {
+                run.extend_from_slice(&options[i..end])
+            }
+            _ => runs.push(options[i..end].to_vec()),
+        }
+        i = end;
+    }
+    if runs.len() > max_lists || runs.iter().any(|r| r.len() > MAX_OPTIONS) {
+        runs = options.chunks(MAX_OPTIONS).map(<[_]>::to_vec).collect();
+    }
+    runs.into_iter()
+        .map(|run| {
+            let first = run.first().map_or(9, |(sq, _)| sq.file());
+            let last = run.last().map_or(1, |(sq, _)| sq.file());
+            let title = if first == last {
+                Msg::new(file).with("file", first.to_string())
+            } else {
+                Msg::new(files)
+                    .with("first", first.to_string())
+                    .with("last", last.to_string())
+            };
+            OptionList {
+                title,
+                options: run.into_iter().map(|(_, c)| c).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Step 1 of a picker: the mover's pieces, on the board drawn from the mover's side.
+#[derive(Clone, Debug)]
+pub struct PiecePicker {
+    pub at: Stamp,
+    /// The person to move.
+    pub mover: String,
+    pub lists: Vec<OptionList>,
+    pub picture: Option<Picture>,
+}
+
+/// Step 2: the moves of one piece, its destinations marked on the board.
+#[derive(Clone, Debug)]
+pub struct SquarePicker {
+    pub at: Stamp,
+    pub mover: String,
+    /// The piece chosen, as step 1 labelled it.
+    pub piece: Msg,
+    pub lists: Vec<OptionList>,
+    pub picture: Option<Picture>,
+}
+
+/// The game in play, as the picker sees it.
+#[derive(Clone, Copy)]
+enum GameView<'a> {
+    Two(&'a TwoGame),
+    Four { game: &'a FourGame, number: u32 },
+}
+
+impl GameView<'_> {
+    fn stamp(self) -> Stamp {
+        match self {
+            GameView::Two(g) => Stamp {
+                game: GameRef {
+                    four: false,
+                    number: g.number,
+                },
+                ply: g.moves().len() as u32,
+                check: g.game().position().key() as u32,
+            },
+            GameView::Four { game, number } => Stamp {
+                game: GameRef { four: true, number },
+                ply: game.moves().len() as u32,
+                check: 0,
+            },
+        }
+    }
+
+    /// Refuses anyone but the person to move, saying whose turn it is.
+    fn check_mover(self, actor: UserId) -> Result<String, TableError> {
+        let (name, person, is_actor) = match self {
+            GameView::Two(g) => {
+                let turn = g.turn();
+                let p = g.player(turn);
+                let person = g.computer.is_none_or(|c| c.color != turn);
+                (p.name.clone(), person, g.color_of(actor) == Some(turn))
+            }
+            GameView::Four { game, .. } => {
+                let seat = game.game().to_move().ok_or(TableError::NoGame)?;
+                let person = game.computers[seat.index()].is_none();
+                let p = game.player(seat);
+                (p.name.clone(), person, game.seat_of(actor) == Some(seat))
+            }
+        };
+        if person && is_actor {
+            Ok(name)
+        } else {
+            Err(TableError::NotYourTurn { to_move: name })
+        }
+    }
+
+    fn mover_is_person(self) -> bool {
+        match self {
+            GameView::Two(g) => g.computer.is_none_or(|c| c.color != g.turn()),
+            GameView::Four { game, .. } => game
+                .game()
+                .to_move()
+                .is_some_and(|s| game.computers[s.index()].is_none()),
+        }
+    }
+
+    fn lists(self, origin: Option<HintOrigin>, notation: NotationShown) -> Vec<OptionList> {
+        match (self, origin) {
+            (GameView::Two(g), None) => piece_lists(g.game().position(), notation),
+            (GameView::Two(g), Some(o)) => move_lists(g.game().position(), o, notation),
+            (GameView::Four { game, .. }, None) => piece_lists(game.game(), notation),
+            (GameView::Four { game, .. }, Some(o)) => move_lists(game.game(), o, notation),
+        }
+    }
+
+    fn destinations(self, origin: HintOrigin) -> Vec<Square> {
+        let legal = match self {
+            GameView::Two(g) => g.game().position().legal(),
+            GameView::Four { game, .. } => game.game().legal(),
+        };
+        moves_of(&legal, origin).iter().map(|m| m.to()).collect()
+    }
+}
+
+impl Table {
+    /// The game in play, if any: the one place the picker reads the table's own fields.
+    fn game_view(&self) -> Option<GameView<'_>> {
+        match self.in_play()? {
+            TableGame::Two(g) if !g.is_over() => Some(GameView::Two(g)),
+            TableGame::Four(game) if !game.is_over() => Some(GameView::Four {
+                game,
+                number: self.four_games,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The game whose Move button a board shown now carries: the game in play, when a person is
+    /// to move (never the computer).
+    pub fn movable_game(&self) -> Option<GameRef> {
+        let view = self.game_view()?;
+        view.mover_is_person().then(|| view.stamp().game)
+    }
+
+    /// Adds the Move button to every reply that shows the board of the game in play.
+    pub(super) fn offer_move(&self, replies: &mut [Reply]) {
+        let Some(game) = self.movable_game() else {
+            return;
+        };
+        for r in replies
+            .iter_mut()
+            .filter(|r| r.board && r.picture.is_some())
+        {
+            if !r.offers.contains(&Offer::Move(game)) {
+                r.offers.push(Offer::Move(game));
+            }
+        }
+    }
+
+    /// The game in play if it is `at`'s position; otherwise why not.
+    fn view_at(&self, at: Stamp) -> Result<GameView<'_>, TableError> {
+        let view = self.game_view().ok_or(TableError::NoGame)?;
+        if view.stamp() != at {
+            return Err(TableError::PositionChanged);
+        }
+        Ok(view)
+    }
+
+    /// Step 1: the pieces `actor` may move in `game` (the Move button). Refused unless `actor` is
+    /// the person to move in that game, still in play.
+    pub fn pick_piece(
+        &self,
+        actor: UserId,
+        game: GameRef,
+        s: &Settings,
+        now: Timestamp,
+    ) -> Result<PiecePicker, TableError> {
+        let view = self.game_view().ok_or(TableError::NoGame)?;
+        if view.stamp().game != game {
+            return Err(TableError::PositionChanged);
+        }
+        self.piece_picker(view, actor, s, now)
+    }
+
+    /// Back to step 1 from a picker opened at `at`.
+    pub fn pick_again(
+        &self,
+        actor: UserId,
+        at: Stamp,
+        s: &Settings,
+        now: Timestamp,
+    ) -> Result<PiecePicker, TableError> {
+        let view = self.view_at(at)?;
+        self.piece_picker(view, actor, s, now)
+    }
+
+    fn piece_picker(
+        &self,
+        view: GameView<'_>,
+        actor: UserId,
+        s: &Settings,
+        now: Timestamp,
+    ) -> Result<PiecePicker, TableError> {
+        let mover = view.check_mover(actor)?;
+        Ok(PiecePicker {
+            at: view.stamp(),
+            mover,
+            lists: view.lists(None, s.notation),
+            picture: self.mover_picture(view, None, s, now),
+        })
+    }
+
+    /// Step 2: the moves of the piece `piece` (a value of step 1) in the position `at`. A piece
+    /// that is not one of step 1's (a forged value) is refused like a changed position.
+    pub fn pick_square(
+        &self,
+        actor: UserId,
+        at: Stamp,
+        piece: &str,
+        s: &Settings,
+        now: Timestamp,
+    ) -> Result<SquarePicker, TableError> {
+        let view = self.view_at(at)?;
+        let mover = view.check_mover(actor)?;
+        let origin = parse_origin(piece).ok_or(TableError::PositionChanged)?;
+        let lists = view.lists(Some(origin), s.notation);
+        if lists.is_empty() {
+            return Err(TableError::PositionChanged);
+        }
+        let piece = view
+            .lists(None, s.notation)
+            .into_iter()
+            .flat_map(|l| l.options)
+            .find(|c| c.value == piece)
+            .map(|c| c.label)
+            .ok_or(TableError::PositionChanged)?;
+        Ok(SquarePicker {
+            at,
+            mover,
+            piece,
+            lists,
+            picture: self.mover_picture(view, Some(origin), s, now),
+        })
+    }
+
+    /// The board as the mover sees it (two players: from the mover's side; four players: the
+    /// mover's seat at the bottom), with `origin`'s destinations marked as `hint` marks them.
+    fn mover_picture(
+        &self,
+        view: GameView<'_>,
+        origin: Option<HintOrigin>,
+        s: &Settings,
+        now: Timestamp,
+    ) -> Option<Picture> {
+        let reply = Reply {
+            board: true,
+            hint: origin.map_or_else(Vec::new, |o| view.destinations(o)),
+            hint_origin: origin,
+            ..Reply::default()
+        };
+        let mut picture = self.picture(&reply, s, now)?;
+        match (&mut picture, view) {
+            (Picture::Two { flip, .. }, GameView::Two(g)) => *flip = g.turn() == Color::Gote,
+            (Picture::Four(_, _, bottom), GameView::Four { game, .. }) => {
+                *bottom = game.game().to_move();
+            }
+            _ => {}
+        }
+        Some(picture)
+    }
+
+    /// Step 3: `text` (a move of step 2) played as a typed move is, if the game is still at the
+    /// position `at` the picker showed.
+    pub(super) fn play_picked(
+        &mut self,
+        actor: &Actor,
+        text: &str,
+        at: Stamp,
+        now: Timestamp,
+        s: &Settings,
+        strong: Option<&dyn EnginePool>,
+    ) -> Result<Vec<Reply>, TableError> {
+        let view = self.view_at(at)?;
+        view.check_mover(actor.id)?;
+        if at.game.four {
+            self.play_four(actor, text, now, s)
+        } else {
+            self.play(actor, text, now, s, strong)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
