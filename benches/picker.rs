@@ -25,7 +25,16 @@ const TARGET_MS: f64 = 10.0;
 
 fn say(service: &Service, id: &str, who: &str, line: &str) {
     let command = parse_command(line).unwrap();
-    service.run(id, &actor(who), command, T, &Names).unwrap();
+    service
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            id,
+            &actor(who),
+            command,
+            T,
+            &Names,
+        )
+        .unwrap();
 }
 
 /// A table at `id` after `moves` (two players: alice sente, bob gote; four: alice, bob, carol,

@@ -49,7 +49,11 @@ fn start(service: &Service, id: &str) {
 
 /// One move as a user sends it, through to the encoded picture an adapter would post.
 fn one_move(service: &Service, id: &str, ply: usize, m: &str) -> usize {
-    let who = if ply % 2 == 0 { "alice" } else { "bob" };
+    let who = if ply.is_multiple_of(2) {
+        "alice"
+    } else {
+        "bob"
+    };
     let replies = say(service, id, &actor(who), m);
     replies[0]
         .picture

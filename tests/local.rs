@@ -39,7 +39,7 @@ fn script(moves: &[String], first_index: usize) -> String {
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let who = if (first_index + i) % 2 == 0 {
+            let who = if (first_index + i).is_multiple_of(2) {
                 "alice"
             } else {
                 "bob"

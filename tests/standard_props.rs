@@ -45,7 +45,7 @@ fn pick(pos: &Position, choice: u32) -> Option<Move> {
             m.is_drop() || m.is_promotion() || pos.piece_at(m.to()).is_some() || pos.gives_check(m)
         })
         .collect();
-    if !sharp.is_empty() && choice % 3 != 0 {
+    if !sharp.is_empty() && !choice.is_multiple_of(3) {
         Some(sharp[(choice / 3) as usize % sharp.len()])
     } else {
         Some(moves[(choice / 3) as usize % moves.len()])

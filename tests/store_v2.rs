@@ -14,11 +14,11 @@ use shogiban::local::user_id;
 use shogiban::rules::{ImpasseRule, Seat};
 use shogiban::service::{Service, ServiceError};
 use shogiban::store::records::GameRecord;
-use shogiban::store::stats::UserStats;
 use shogiban::store::SledStore;
 use shogiban::table::command::parse_command;
 use shogiban::table::rating::{rate_game, Rating, Score};
 use shogiban::table::settings::NotationShown;
+use shogiban::table::stats::UserStats;
 use shogiban::table::{Player, Reply, TableError, Timestamp};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -87,7 +87,14 @@ impl Fixture {
         let mut a = actor(who);
         a.moderator = who == "alice";
         self.s
-            .run(ID, &a, command, now, &Names)
+            .run(
+                &shogiban::service::CommandKey::fresh(),
+                ID,
+                &a,
+                command,
+                now,
+                &Names,
+            )
             .map(|answer| answer.replies)
     }
 

@@ -195,6 +195,9 @@ pub(super) async fn on_pick(
     let service = Arc::clone(&data.service);
     let dir = Known::new(data.bot.get().cloned());
     let key = table.clone();
+    // The click names its move: a retry of it after a commit of unknown outcome is answered from
+    // the stored answer (see `service::keys`).
+    let command_key = crate::service::CommandKey::interaction(click.id.get());
     let mut work = tokio::task::spawn_blocking(move || {
         let lang = reader_lang(&service, actor.id.0, &table, Some(&locale));
         let refused = |e: ServiceError| {
@@ -212,7 +215,17 @@ pub(super) async fn on_pick(
                 Outcome::Said(e.user_text(lang), None)
             }
         };
-        match step(&service, &table, &actor, pick, value, lang, &dir, &locale) {
+        match step(
+            &service,
+            &command_key,
+            &table,
+            &actor,
+            pick,
+            value,
+            lang,
+            &dir,
+            &locale,
+        ) {
             Ok(outcome) => outcome,
             Err(e) => refused(e),
         }
@@ -342,6 +355,7 @@ async fn publish(
 #[allow(clippy::too_many_arguments)]
 fn step(
     service: &Service,
+    key: &crate::service::CommandKey,
     table: &str,
     actor: &Actor,
     pick: Pick,
@@ -380,6 +394,7 @@ fn step(
             let value = value.ok_or(E::PositionChanged)?;
             let delivery = execute(
                 service,
+                key,
                 table,
                 actor,
                 TableCommand::MoveAt(value, at).into(),

@@ -78,9 +78,9 @@ pub fn role(r: Role) -> Msg {
 /// minutes (rounded up). What a player types (`time=3d`) stays as they typed it; this is for
 /// sentences.
 pub fn duration(seconds: u64) -> Msg {
-    let (id, n) = if seconds % 86_400 == 0 {
+    let (id, n) = if seconds.is_multiple_of(86_400) {
         (msg_id!("duration-days"), seconds / 86_400)
-    } else if seconds % 3600 == 0 {
+    } else if seconds.is_multiple_of(3600) {
         (msg_id!("duration-hours"), seconds / 3600)
     } else {
         (msg_id!("duration-minutes"), seconds.div_ceil(60))

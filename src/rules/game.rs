@@ -249,7 +249,7 @@ impl Game {
         let first = occurrences[0];
         let start_turn = self.start.turn();
         let mover_of = |i: usize| {
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 start_turn
             } else {
                 start_turn.opponent()

@@ -67,7 +67,7 @@ pub enum ServiceError {
     TableAfterNotice {
         notice: Msg,
         #[source]
-        error: TableError,
+        error: Box<TableError>,
     },
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -511,7 +511,10 @@ impl Service {
             Ok(h) => h,
             Err(e) => {
                 return Err(match notice {
-                    Some(notice) => ServiceError::TableAfterNotice { notice, error: e },
+                    Some(notice) => ServiceError::TableAfterNotice {
+                        notice,
+                        error: Box::new(e),
+                    },
                     None => e.into(),
                 })
             }

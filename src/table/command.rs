@@ -424,9 +424,9 @@ pub fn parse_duration(text: &str) -> Result<u64, Msg> {
 
 /// Writes seconds back as the shortest of `30m`, `12h`, `3d`.
 pub fn format_duration(seconds: u64) -> String {
-    if seconds % 86_400 == 0 {
+    if seconds.is_multiple_of(86_400) {
         format!("{}d", seconds / 86_400)
-    } else if seconds % 3600 == 0 {
+    } else if seconds.is_multiple_of(3600) {
         format!("{}h", seconds / 3600)
     } else {
         format!("{}m", seconds.div_ceil(60))

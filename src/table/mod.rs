@@ -191,7 +191,7 @@ pub struct Table {
     pub puzzles: Vec<puzzle::PuzzleAttempt>,
 }
 
-/// An answer the readers of a reply can give with one click; each is a [`Command`] (see
+/// An answer the readers of a reply can give with one click; each is a [`TableCommand`] (see
 /// [`Offer::command`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Offer {

@@ -1,5 +1,5 @@
 //! Click to move (issue 24): the player to move picks a piece, then a square, and the move is
-//! played — no notation typed. Pure and read-only, except [`Table::play_picked`], the third step,
+//! played — no notation typed. Pure and read-only, except `Table::play_picked`, the third step,
 //! which plays through the same path as a typed move.
 //!
 //! 1. [`Table::pick_piece`]: the mover's pieces that have a legal move, board pieces by square
@@ -14,7 +14,7 @@
 //! Nothing is kept between the steps: every component carries a [`Pick`] id (the table, the game,
 //! its ply and a check of the position), so a restart between two clicks loses nothing.
 //!
-//! Every access to the table's own fields goes through [`Table::game_view`].
+//! Every access to the table's own fields goes through `Table::game_view`.
 
 use super::*;
 use crate::i18n::words;
@@ -31,7 +31,7 @@ pub const MAX_LISTS: usize = 4;
 pub const MAX_ID: usize = 90;
 
 /// One of the table's games: two-player and four-player games are numbered apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct GameRef {
     pub four: bool,
     /// Which game of its kind at this table (1 for the first).

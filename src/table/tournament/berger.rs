@@ -178,9 +178,9 @@ mod tests {
                     assert!(!seen[b]);
                 }
             }
-            for a in 0..n {
-                for b in 0..n {
-                    assert_eq!(met[a][b], usize::from(a != b), "n={n}: {a} and {b}");
+            for (a, row) in met.iter().enumerate().take(n) {
+                for (b, &times) in row.iter().enumerate().take(n) {
+                    assert_eq!(times, usize::from(a != b), "n={n}: {a} and {b}");
                 }
                 assert!((sente[a] - gote[a]).abs() <= 1, "n={n}: {a} colours");
             }

@@ -19,7 +19,7 @@
 //!       one, or the difference reaches ±2 (weighted double); a player level wants to alternate;
 //!    5. nobody floating down twice in a row;
 //!    6. the lowest-ranked players float, not the highest;
-//!    7. the pairs nearest to the Dutch ideal: top half against bottom half (S1[i]–S2[i]), those
+//!    7. the pairs nearest to the Dutch ideal: top half against bottom half (`S1[i]`–`S2[i]`), those
 //!       floated down against the top of the group; transpositions and exchanges are scored by
 //!       how far each player's opponent is from that ideal, not by FIDE's enumeration order.
 //!
@@ -350,7 +350,7 @@ impl<'a> Ctx<'a> {
         // The ideal pairing is the best there is when it breaks no rule and refuses no colour
         // preference in a single score group: then no matching is needed (round 1, say).
         if carry == 0 && e_max == 0 {
-            let floater_ok = k % 2 == 0 || !self.p[bracket[k - 1]].floated_down;
+            let floater_ok = k.is_multiple_of(2) || !self.p[bracket[k - 1]].floated_down;
             let perfect = floater_ok
                 && (0..k).all(|a| match ideal[a] {
                     Some(b) if a < b => {

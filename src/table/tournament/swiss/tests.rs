@@ -94,8 +94,8 @@ fn a_player_who_met_the_whole_group_floats_to_the_next() {
     // 0, 1, 2 on 2 points, 0 has met 1 and 2: 0 floats down to 3 (the top of the next group),
     // 1–2 play, and 4–5 below.
     let mut f = field(6, &[], &[]);
-    for i in 0..3 {
-        f[i].score = 2;
+    for p in f.iter_mut().take(3) {
+        p.score = 2;
     }
     f[3].score = 1;
     for o in [1, 2] {
@@ -233,14 +233,14 @@ fn it_finds_a_pairing_whenever_one_exists() {
     for trial in 0..400 {
         let n = 4 + 2 * (trial % 4);
         let mut f = field(n, &[], &[]);
-        for i in 0..n {
-            f[i].score = (rng.next() % 4) as i64;
-            f[i].rank = i;
+        for (i, p) in f.iter_mut().enumerate().take(n) {
+            p.score = (rng.next() % 4) as i64;
+            p.rank = i;
         }
         // Each pair has met with probability 1/2.
         for a in 0..n {
             for b in a + 1..n {
-                if rng.next() % 2 == 0 {
+                if rng.next().is_multiple_of(2) {
                     f[a].met.push(b);
                     f[b].met.push(a);
                 }
