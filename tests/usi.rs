@@ -584,7 +584,9 @@ const FAIRY: Real = Real {
 };
 
 /// gpsusi exits on `go nodes` and `go depth`: its depth is its `LimitDepth` option (4 to 10); one
-/// thread, so that it repeats; no opening book in reviews, so that every position is scored.
+/// thread and no opening book, so that it repeats (its book picks among book moves at random: 8c8d
+/// four times in five after 7g7f, else 3c3d); no book in reviews either, so that every position is
+/// scored.
 const GPS: Real = Real {
     path: "/usr/games/gpsusi",
     name: "gpsshogi",
@@ -597,6 +599,8 @@ const GPS: Real = Real {
         "4",
         "--usi-option",
         "Thread=1",
+        "--usi-option",
+        "BookDepth=0",
         "--usi-review-option",
         "BookDepth=0",
     ],
@@ -672,8 +676,8 @@ fn direct_replies(engine: &Real, path: &str, ours: &[&str]) -> Vec<String> {
     config.move_nodes = value("--usi-move-nodes").map(|v| v.parse().unwrap());
     config.move_depth = value("--usi-move-depth").map(|v| v.parse().unwrap());
     config.depth_option = value("--usi-depth-option");
-    if let Some(o) = value("--usi-option") {
-        let (k, v) = o.split_once('=').unwrap();
+    for (i, _) in flags.iter().enumerate().filter(|(_, f)| **f == "--usi-option") {
+        let (k, v) = flags[i + 1].split_once('=').unwrap();
         config.options.insert(k.into(), v.into());
     }
     let pool = UsiPool::new(&config);
