@@ -369,6 +369,17 @@ async fn a_two_player_game_to_mate_with_clicks_only_and_every_wrong_click_refuse
     let r = fake.wait_for_callback(&forged).await;
     let text = r.body["data"]["content"].as_str().unwrap_or("");
     assert!(text.contains("the position has changed"), "{text}");
+    // The same forged pick sent from the public board (a hostile client): the refusal is a new
+    // private message, never an update that would replace the board for everyone.
+    let (board_id, board_before) = newest_with(&fake, "sb:pm").expect("the board");
+    let forged = fake.forged_select(board_id, &elsewhere, &alice, &["3c3d"]);
+    fake.dispatch("INTERACTION_CREATE", forged.clone());
+    let r = fake.wait_for_callback(&forged).await;
+    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    assert!(is_ephemeral(&r.body["data"]));
+    let text = r.body["data"]["content"].as_str().unwrap_or("");
+    assert!(text.contains("the position has changed"), "{text}");
+    assert_eq!(fake.message(board_id).unwrap(), board_before);
     let played: Vec<RecordedRequest> = fake
         .requests_since(&mark)
         .into_iter()

@@ -676,7 +676,11 @@ fn direct_replies(engine: &Real, path: &str, ours: &[&str]) -> Vec<String> {
     config.move_nodes = value("--usi-move-nodes").map(|v| v.parse().unwrap());
     config.move_depth = value("--usi-move-depth").map(|v| v.parse().unwrap());
     config.depth_option = value("--usi-depth-option");
-    for (i, _) in flags.iter().enumerate().filter(|(_, f)| **f == "--usi-option") {
+    for (i, _) in flags
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| **f == "--usi-option")
+    {
         let (k, v) = flags[i + 1].split_once('=').unwrap();
         config.options.insert(k.into(), v.into());
     }

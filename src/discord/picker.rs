@@ -190,8 +190,14 @@ pub(super) async fn on_pick(
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    // The Move button opens a new (ephemeral) message; everything else updates the picker.
-    let opens = matches!(pick, Pick::Open(_));
+    // The Move button opens a new (ephemeral) message; everything else updates the picker. A
+    // picker id on a public message can only be forged (Discord shows the picker to its owner
+    // alone): it is answered privately too, so that no answer ever replaces a public board.
+    let on_picker = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let opens = matches!(pick, Pick::Open(_)) || !on_picker;
     let service = Arc::clone(&data.service);
     let dir = Known::new(data.bot.get().cloned());
     let key = table.clone();
