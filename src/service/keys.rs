@@ -410,4 +410,50 @@ mod tests {
             "the answer is the move's own: {text:?}"
         );
     }
+
+    /// Settings and language choices set values: cut during `COMMIT`, they are made again and
+    /// answered, not refused as "the database is unavailable".
+    #[test]
+    fn a_setting_or_a_language_whose_commit_was_cut_is_made_and_answered() {
+        use crate::i18n::Lang;
+        let store = Arc::new(CutAfterCommit {
+            inner: MemStore::new(),
+            cut: AtomicBool::new(false),
+        });
+        let s = Service::new(Arc::clone(&store) as Arc<dyn Store>);
+        let moderator = Actor {
+            moderator: true,
+            ..actor("alice")
+        };
+        store.cut.store(true, Ordering::SeqCst);
+        let answer = s
+            .run(
+                &CommandKey::fresh(),
+                "g/1",
+                &moderator,
+                parse_command("settings notation western").unwrap(),
+                T,
+                &Names,
+            )
+            .unwrap_or_else(|e| panic!("the setting was refused: {e}"));
+        assert!(
+            !store.cut.load(Ordering::SeqCst),
+            "the commit was never cut"
+        );
+        assert_eq!(answer.settings, s.settings("g/1").unwrap());
+        assert_ne!(
+            s.settings("g/1").unwrap(),
+            crate::table::settings::Settings::default(),
+            "the change is stored"
+        );
+
+        store.cut.store(true, Ordering::SeqCst);
+        say(&s, &CommandKey::fresh(), "bob", "language hi")
+            .unwrap_or_else(|e| panic!("the language was refused: {e}"));
+        assert!(
+            !store.cut.load(Ordering::SeqCst),
+            "the commit was never cut"
+        );
+        assert_eq!(s.language_of(UserId(2)).unwrap(), Some(Lang::Hi));
+    }
 }

@@ -29,6 +29,16 @@ impl Service {
             .and_then(|s| Lang::parse(&s)))
     }
 
+    /// Stores a person's choice. Setting a value twice leaves what setting it once does, so a
+    /// commit of unknown outcome (the connection lost during `COMMIT`) is simply made again.
+    fn set_language(&self, user: UserId, write: Write) -> Result<(), StoreError> {
+        self.locked_with(
+            &self.idempotent_retry(),
+            &format!("\u{0}lang/{}", user.0),
+            |db| db.commit(vec![write.clone()]),
+        )
+    }
+
     /// `language` (say which), `language hi` (choose), `language default` (follow the channel).
     pub(super) fn run_language(
         &self,
@@ -44,17 +54,13 @@ impl Service {
                 None => msg!("language-none").with("language", channel.native_name()),
             },
             Some("default" | "none" | "channel") => {
-                self.store
-                    .commit(vec![Write::Delete(Space::Meta, key(actor.id))])?;
+                self.set_language(actor.id, Write::Delete(Space::Meta, key(actor.id)))?;
                 msg!("language-cleared").with("language", channel.native_name())
             }
             Some(word) => match Lang::parse(word) {
                 Some(l) => {
-                    self.store.commit(vec![Write::Put(
-                        Space::Meta,
-                        key(actor.id),
-                        l.code().as_bytes().to_vec(),
-                    )])?;
+                    let code = l.code().as_bytes().to_vec();
+                    self.set_language(actor.id, Write::Put(Space::Meta, key(actor.id), code))?;
                     msg!("language-set").with("language", l.native_name())
                 }
                 None => {

@@ -419,16 +419,14 @@ impl Service {
         };
         // The unit reads its key first, so a commit whose outcome was unknown can be run again:
         // applied, it answers from the key; not applied, it runs as new.
-        let retry = Retry {
-            idempotent: true,
-            ..self.retry.clone()
-        };
-        self.locked_with(&retry, id, |db| match keys::recall(db, key)? {
-            Some(answer) => {
-                self.answers_recalled.fetch_add(1, Ordering::Relaxed);
-                Ok(answer)
+        self.locked_with(&self.idempotent_retry(), id, |db| {
+            match keys::recall(db, key)? {
+                Some(answer) => {
+                    self.answers_recalled.fetch_add(1, Ordering::Relaxed);
+                    Ok(answer)
+                }
+                None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
             }
-            None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
         })
     }
 
@@ -556,6 +554,15 @@ impl Service {
         f: impl Fn(&dyn Store) -> Result<T, E>,
     ) -> Result<T, E> {
         self.locked_with(&self.retry, name, f)
+    }
+
+    /// The service's retry bounds for a unit that may run again after a commit of unknown
+    /// outcome: one that reads its key first, or one whose writes set values.
+    fn idempotent_retry(&self) -> Retry {
+        Retry {
+            idempotent: true,
+            ..self.retry.clone()
+        }
     }
 
     /// [`Service::locked`] with other bounds on running `f` again (a keyed unit may be run again

@@ -93,10 +93,13 @@ impl Service {
         args: &[String],
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
-        // Settings changes of one server never interleave.
-        self.locked(&format!("\u{0}settings/{}", guild_of(id)), |db| {
-            self.settings_locked(db, id, actor, args, now)
-        })
+        // Settings changes of one server never interleave. A change sets values: made twice it
+        // leaves what it leaves once, so after a commit of unknown outcome it is simply run again.
+        self.locked_with(
+            &self.idempotent_retry(),
+            &format!("\u{0}settings/{}", guild_of(id)),
+            |db| self.settings_locked(db, id, actor, args, now),
+        )
     }
 
     fn settings_locked(
