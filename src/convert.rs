@@ -1,28 +1,20 @@
 //! `shogiban convert`: read a record in any format and write it in the one asked for.
 
-use clap::{Args, ValueEnum};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::Args;
 use shogiban::notation::yonin::{YoninRecord, HEADER};
-use shogiban::notation::{decode_with_encoding, CsaVersion, Record, RecordError};
+use shogiban::notation::{decode_with_encoding, ExportFormat, Record, RecordError};
 use std::io::{Read, Write};
 
 #[derive(Args)]
 pub struct ConvertArgs {
     /// The output format: kif (Shift-JIS), kifu (KIF in UTF-8), ki2, csa (version 2.2), usi, or
     /// yonin (the four-player record format; the input must be a four-player record).
-    #[arg(long)]
-    to: Target,
+    #[arg(long, value_parser = PossibleValuesParser::new(ExportFormat::WORDS)
+        .map(|w| ExportFormat::parse(&w).expect("one of the possible values")))]
+    to: ExportFormat,
     /// The record to read; `-` or nothing for standard input.
     file: Option<String>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Target {
-    Kif,
-    Kifu,
-    Ki2,
-    Csa,
-    Usi,
-    Yonin,
 }
 
 /// Writes the converted record to stdout itself (KIF is bytes, not text) and returns nothing more to print.
@@ -39,7 +31,7 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
     // A four-player record is recognised by its header line; it has only its own format.
     let (text, encoding) = decode_with_encoding(&bytes).map_err(|e| format!("{name}: {e}"))?;
     let four = YoninRecord::detect(&text);
-    if four != matches!(args.to, Target::Yonin) {
+    if four != (args.to == ExportFormat::Yonin) {
         return Err(if four {
             format!("{name}: a four-player record is written only as yonin (--to yonin)")
         } else {
@@ -66,14 +58,10 @@ pub fn run(args: &ConvertArgs) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn two_player(text: &str, to: Target) -> Result<Vec<u8>, RecordError> {
+fn two_player(text: &str, to: ExportFormat) -> Result<Vec<u8>, RecordError> {
     let (_, record) = Record::parse(text)?;
-    Ok(match to {
-        Target::Kif => record.to_kif_shift_jis(),
-        Target::Kifu => record.to_kifu().into_bytes(),
-        Target::Ki2 => record.to_ki2().into_bytes(),
-        Target::Csa => record.to_csa(CsaVersion::V22).into_bytes(),
-        Target::Usi => record.to_usi().into_bytes(),
-        Target::Yonin => unreachable!("four-player records are handled above"),
+    record.to_format(to).ok_or_else(|| RecordError {
+        line: None,
+        message: "a two-player record is not written as yonin".into(),
     })
 }

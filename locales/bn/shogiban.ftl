@@ -670,3 +670,6 @@ tournament-full = টুর্নামেন্ট ভর্তি: সর্�
 tournament-unknown-game = এই রাউন্ডে { $round }.{ $board } নম্বরের কোনো খেলা নেই
 tournament-already-recorded = খেলা { $round }.{ $board }-এর ফল আগেই লেখা হয়েছে
 tournament-wrong-result = এই ফল খেলা { $round }.{ $board }-এর সঙ্গে মেলে না
+
+## Commands: export
+command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, অথবা চার খেলোয়াড়ের খেলার জন্য `yonin`

@@ -702,3 +702,6 @@ tournament-full = the tournament is full: { $max } players at most
 tournament-unknown-game = the current round has no game { $round }.{ $board }
 tournament-already-recorded = game { $round }.{ $board } already has its result
 tournament-wrong-result = that result does not fit game { $round }.{ $board }
+
+## Commands: export
+command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, or `yonin` for four-player games

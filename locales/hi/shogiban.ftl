@@ -712,3 +712,6 @@ tournament-full = टूर्नामेंट भर चुका है: ज
 tournament-unknown-game = इस राउंड में { $round }.{ $board } नाम की कोई बाज़ी नहीं है
 tournament-already-recorded = बाज़ी { $round }.{ $board } का नतीजा पहले ही दर्ज है
 tournament-wrong-result = यह नतीजा बाज़ी { $round }.{ $board } से मेल नहीं खाता
+
+## Commands: export
+command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, या चार खिलाड़ियों की बाज़ी के लिए `yonin`

@@ -640,3 +640,6 @@ tournament-full = 大会は満員です（最大{ $max }人）。
 tournament-unknown-game = 今の回戦に対局 { $round }.{ $board } はありません。
 tournament-already-recorded = 対局 { $round }.{ $board } の結果はもう記録されています。
 tournament-wrong-result = その結果は対局 { $round }.{ $board } に合いません。
+
+## Commands: export
+command-valid-export = `kif`（Shift-JIS）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`、`usi`、四人将棋なら `yonin`

@@ -5,6 +5,7 @@
 use super::events::{keep_stage, run_slash};
 use super::{present, table_id, Answering, BotError, Context, Source};
 use crate::i18n::Msg;
+use crate::notation::ExportFormat;
 use crate::rules::handicap::HANDICAPS;
 use crate::rules::Color;
 use crate::table::command::{
@@ -70,32 +71,34 @@ impl Side {
     }
 }
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum Format {
-    #[name = "kif (Shift-JIS)"]
-    Kif,
-    #[name = "kifu (UTF-8 KIF)"]
-    Kifu,
-    #[name = "ki2"]
-    Ki2,
-    #[name = "csa"]
-    Csa,
-    #[name = "usi"]
-    Usi,
-    #[name = "yonin (four-player record)"]
-    Yonin,
-}
+/// The slash command's choices are [`ExportFormat`]'s own list, so `/export`, `export` and
+/// `convert --to` offer the same formats.
+impl poise::ChoiceParameter for ExportFormat {
+    fn list() -> Vec<poise::CommandParameterChoice> {
+        ExportFormat::ALL
+            .into_iter()
+            .map(|f| poise::CommandParameterChoice {
+                name: f.label().to_owned(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
 
-impl Format {
-    fn word(self) -> &'static str {
-        match self {
-            Format::Kif => "kif",
-            Format::Kifu => "kifu",
-            Format::Ki2 => "ki2",
-            Format::Csa => "csa",
-            Format::Usi => "usi",
-            Format::Yonin => "yonin",
-        }
+    fn from_index(index: usize) -> Option<Self> {
+        ExportFormat::ALL.get(index).copied()
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        ExportFormat::ALL.into_iter().find(|f| f.label() == name)
+    }
+
+    fn name(&self) -> &'static str {
+        self.label()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
     }
 }
 
@@ -464,10 +467,10 @@ pub async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Record format"] format: Option<Format>,
+    #[description = "Record format"] format: Option<ExportFormat>,
 ) -> Result<(), BotError> {
-    let format = format.map_or("kif", Format::word);
-    run_slash(ctx, TableCommand::Export(format.to_owned()), &[]).await
+    let format = format.unwrap_or(ExportFormat::Kif);
+    run_slash(ctx, TableCommand::Export(format), &[]).await
 }
 
 /// Show or change this channel's settings (changes: moderators only).

@@ -12,9 +12,10 @@
 //!
 //! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is
 //! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI
-//! `position` line.
+//! `position` line; [`ExportFormat`] names the formats `export` and `convert --to` write.
 
 pub mod csa;
+mod export;
 pub mod four;
 pub mod kif;
 pub mod names;
@@ -26,6 +27,7 @@ mod usi;
 pub mod write;
 pub mod yonin;
 
+pub use export::ExportFormat;
 pub use parse::{
     parse_move, Destination, MoveError, MoveText, Movement, Notation, Relative, SyntaxError,
 };

@@ -130,7 +130,18 @@ fn hostile_inputs_get_specific_messages_and_change_nothing() {
         ),
         (in_play, "carol", "accept", "a game is already in play here"),
         (in_play, "bob", "hint zz", "a hint takes a square"),
-        (in_play, "bob", "export pdf", "export formats are"),
+        (
+            in_play,
+            "bob",
+            "export pdf",
+            "`pdf` is not an option of `export`; it takes `kif`",
+        ),
+        (
+            in_play,
+            "bob",
+            "export yonin",
+            "yonin: export formats are kif",
+        ),
         (
             in_play,
             "bob",

@@ -107,7 +107,7 @@ pub enum TableCommand {
     Takeback,
     Abort,
     Rematch,
-    Export(String),
+    Export(crate::notation::ExportFormat),
     Help(Option<String>),
     /// `puzzle [daily|stop]`: a puzzle for the person asking, the day's, or give up.
     Puzzle(super::puzzle::PuzzleAsk),
@@ -308,7 +308,16 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         "takeback" => TableCommand::Takeback,
         "abort" => TableCommand::Abort,
         "rematch" => TableCommand::Rematch,
-        "export" => TableCommand::Export(rest.first().map_or("kif", |w| w).to_ascii_lowercase()),
+        "export" => TableCommand::Export(match rest.first() {
+            None => crate::notation::ExportFormat::Kif,
+            Some(w) => {
+                crate::notation::ExportFormat::parse(w).ok_or_else(|| CommandError::BadOption {
+                    command: "export",
+                    option: (*w).to_owned(),
+                    valid: msg_id!("command-valid-export"),
+                })?
+            }
+        }),
         "help" => TableCommand::Help(rest.first().map(|w| w.to_ascii_lowercase())),
         "impasse" => TableCommand::Impasse,
         "puzzle" => TableCommand::Puzzle(

@@ -153,9 +153,9 @@ pub enum TableError {
     /// What the computer cannot do, said as a whole sentence.
     ComputerCannot(Msg),
     LevelNeedsComputer,
-    /// An export format that does not exist (for this kind of game).
-    UnknownExportFormat {
-        format: String,
+    /// An export format for the other kind of game (`yonin` for two players, `kif` for four).
+    ExportFormatNotFor {
+        format: crate::notation::ExportFormat,
         four: bool,
     },
 }

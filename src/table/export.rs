@@ -2,54 +2,42 @@
 //! in a message), named after the game so that exports do not overwrite each other.
 
 use super::*;
+use crate::notation::ExportFormat;
 
 impl Table {
-    pub(super) fn export(&self, format: &str) -> Result<Vec<Reply>, TableError> {
-        let format = format.to_ascii_lowercase();
-        let (name, bytes) = if let Some(game) = self.four() {
-            let base = file_base(self.four_games, &four_names_plain(game));
-            match format.as_str() {
-                "usi" => {
-                    let moves: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
-                    (
-                        format!("{base}.usi.txt"),
-                        (moves.join(" ") + "\n").into_bytes(),
-                    )
-                }
-                "yonin" => (
-                    format!("{base}.yonin"),
-                    game.record()?.to_text().into_bytes(),
-                ),
-                _ => {
-                    return Err(TableError::UnknownExportFormat { format, four: true });
-                }
+    pub(super) fn export(&self, format: ExportFormat) -> Result<Vec<Reply>, TableError> {
+        let (base, bytes) = if let Some(game) = self.four() {
+            if !format.fits(true) {
+                return Err(TableError::ExportFormatNotFor { format, four: true });
             }
+            let base = file_base(self.four_games, &four_names_plain(game));
+            let bytes = match format {
+                ExportFormat::Yonin => game.record()?.to_text().into_bytes(),
+                _ => {
+                    let moves: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
+                    (moves.join(" ") + "\n").into_bytes()
+                }
+            };
+            (base, bytes)
         } else {
             let game = self.two().ok_or(TableError::NoGame)?;
-            let record = two_record(game);
             let base = file_base(
                 game.number,
                 &[game.sente.name.as_str(), game.gote.name.as_str()],
             );
-            let bytes = match format.as_str() {
-                "usi" => record.to_usi().into_bytes(),
-                "kif" => record.to_kif_shift_jis(),
-                "kifu" => record.to_kifu().into_bytes(),
-                "ki2" => record.to_ki2().into_bytes(),
-                "csa" => record.to_csa(crate::notation::CsaVersion::V22).into_bytes(),
-                _ => {
-                    return Err(TableError::UnknownExportFormat {
+            let bytes =
+                two_record(game)
+                    .to_format(format)
+                    .ok_or(TableError::ExportFormatNotFor {
                         format,
                         four: false,
-                    })
-                }
-            };
-            let ext = if format == "usi" { "usi.txt" } else { &format };
-            (format!("{base}.{ext}"), bytes)
+                    })?;
+            (base, bytes)
         };
+        let name = format!("{base}.{}", format.extension());
         Ok(vec![Reply {
             text: msg!("export-attached")
-                .with("format", format)
+                .with("format", format.word())
                 .with("name", &name)
                 .into(),
             file: Some((name, bytes)),

@@ -539,7 +539,7 @@ impl Table {
             TableCommand::Abort => self.abort(actor),
             TableCommand::Rematch if four => self.rematch_four(actor, now, s),
             TableCommand::Rematch => self.rematch(actor, now, dir, s, strong),
-            TableCommand::Export(format) => self.export(&format),
+            TableCommand::Export(format) => self.export(format),
             TableCommand::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
             TableCommand::Yonin(options) => self.open_lobby(actor, options, s),
             TableCommand::Join(seat) => self.join(actor, seat),

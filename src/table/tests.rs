@@ -364,8 +364,23 @@ fn export_records_as_files() {
     assert!(kifu.contains("投了"), "{kifu}");
     assert!(matches!(
         err(&mut t, "carol", "export pdf"),
-        TableError::UnknownExportFormat { four: false, .. }
+        TableError::Command(CommandError::BadOption {
+            command: "export",
+            ..
+        })
     ));
+    let e = err(&mut t, "carol", "export yonin");
+    assert!(matches!(
+        e,
+        TableError::ExportFormatNotFor {
+            format: crate::notation::ExportFormat::Yonin,
+            four: false
+        }
+    ));
+    assert_eq!(
+        text::refusal(&e).en(),
+        "yonin: export formats are kif, kifu, ki2, csa and usi"
+    );
 }
 
 #[test]
@@ -655,7 +670,7 @@ fn four_export_yonin_attaches_the_four_player_record() {
     assert_eq!(text.matches("\nEliminated: ").count(), 2, "{text}");
     assert!(matches!(
         err(&mut t, "carol", "export kif"),
-        TableError::UnknownExportFormat { four: true, .. }
+        TableError::ExportFormatNotFor { four: true, .. }
     ));
     // An aborted game says so.
     let mut t = four_started();

@@ -251,12 +251,12 @@ pub fn refusal(e: &TableError) -> Msg {
         E::NotInHand { role } => m(msg_id!("refusal-not-in-hand")).with("role", words::role(*role)),
         E::ComputerCannot(what) => what.clone(),
         E::LevelNeedsComputer => m(msg_id!("refusal-level-needs-computer")),
-        E::UnknownExportFormat { format, four } => m(if *four {
+        E::ExportFormatNotFor { format, four } => m(if *four {
             msg_id!("refusal-unknown-export-format-four")
         } else {
             msg_id!("refusal-unknown-export-format")
         })
-        .with("format", format),
+        .with("format", format.word()),
     }
 }
 
