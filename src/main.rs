@@ -655,7 +655,8 @@ fn render_png(
     names: Option<&str>,
     output: &std::path::Path,
 ) -> Result<String, Refusal> {
-    use shogiban::render::{BoardView, FourView, HintOrigin, Style};
+    use shogiban::render::{BoardView, FourView, Style};
+    use shogiban::table::command::HintTarget;
     let names: Vec<String> = names
         .map(|n| n.split(',').map(|s| s.trim().to_owned()).collect())
         .unwrap_or_default();
@@ -664,46 +665,38 @@ fn render_png(
         flip,
         ..Style::default()
     };
-    let origin = match hint {
+    let target = match hint {
         None => None,
-        Some(h) => Some(
-            shogiban::rules::Square::parse_usi(&h.to_ascii_lowercase())
-                .map(HintOrigin::Square)
-                .or_else(|| {
-                    (h.chars().count() == 1)
-                        .then(|| shogiban::rules::Role::from_letter(h.chars().next()?))
-                        .flatten()
-                        .map(HintOrigin::Hand)
-                })
-                .ok_or_else(|| {
-                    Refusal(format!(
-                        "hint ({h}): give a square like 7g or a piece letter like P"
-                    ))
-                })?,
-        ),
+        Some(h) => Some(HintTarget::parse(h).ok_or_else(|| {
+            Refusal(format!(
+                "hint ({h}): give a square like 7g or 77, or a piece letter like P"
+            ))
+        })?),
+    };
+    let refuse = |e: shogiban::table::TableError| {
+        Refusal(format!(
+            "hint: {}",
+            shogiban::table::refusal(&e).to_string_in(shogiban::i18n::Lang::En)
+        ))
     };
     let png = if args.variant == Variant::Yonin {
         let game = replay_yonin(args, moves)?;
         let mut view = FourView::from_game(&game, [name(0), name(1), name(2), name(3)]);
         view.last_move = moves.last().and_then(|m| Move::parse_usi(m).ok());
-        if let Some(HintOrigin::Square(sq)) = origin {
-            let targets = game
-                .legal_moves()
-                .iter()
-                .filter(|m| m.from() == Some(sq))
-                .map(|m| m.to())
-                .collect();
+        if let Some(t) = target {
+            let (_, origin, targets) = shogiban::table::hint_in_four(&game, t).map_err(refuse)?;
             view.hint = Some(shogiban::render::Hint {
-                origin: HintOrigin::Square(sq),
-                targets,
+                origin,
+                targets: targets.into_iter().collect(),
             });
         }
         shogiban::render::four::render_png(&view, &style)
     } else {
         let game = replay(args, moves)?;
         let mut view = BoardView::from_game(&game, [name(0), name(1)]);
-        if let Some(o) = origin {
-            view = view.with_hint(&game, o);
+        if let Some(t) = target {
+            let (_, origin, _) = shogiban::table::hint_in(game.position(), t).map_err(refuse)?;
+            view = view.with_hint(&game, origin);
         }
         shogiban::render::two::render_png(&view, &style)
     };

@@ -167,3 +167,40 @@ fn cli_replays_a_four_player_record_as_a_gif() {
     assert!(!err.contains("cannot read this line"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `render --hint` marks a four-player piece's moves as the table's `hint` does, and says why
+/// not when the seat to move holds no such piece (it used to draw the board without a word).
+#[test]
+fn cli_renders_a_four_player_hint_or_says_why_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let (plain, hinted) = (path("plain.png"), path("hinted.png"));
+    let (code, _, err) = shogiban(&["render", "--variant", "yonin", "-o", &plain]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = shogiban(&[
+        "render",
+        "--variant",
+        "yonin",
+        "--hint",
+        "５七",
+        "-o",
+        &hinted,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_ne!(
+        std::fs::read(&plain).unwrap(),
+        std::fs::read(&hinted).unwrap(),
+        "the hint is drawn"
+    );
+    let (code, _, err) = shogiban(&[
+        "render",
+        "--variant",
+        "yonin",
+        "--hint",
+        "P",
+        "-o",
+        &path("none.png"),
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "hint: the player to move has no pawn in hand\n");
+}

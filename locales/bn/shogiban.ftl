@@ -131,7 +131,7 @@ refusal-no-override = এই চ্যানেলে `{ $key }`-এর আল�
 refusal-settings-usage = `settings server`-এর সঙ্গে সেটিংয়ের নাম আর মান লাগবে, যেমন `settings server hints off`
 refusal-hints-off = এখানে ইঙ্গিত বন্ধ (সেটিং `hints`)
 refusal-no-piece-there = { $square } ঘরে যার পালা তার কোনো ঘুঁটি নেই: ইঙ্গিতের জন্য তার কোনো ঘুঁটির ঘর (যেমন 7g) বা হাতের ঘুঁটি (P, L, N, S, G, B, R) দিন
-refusal-hint-usage = { $input }: ইঙ্গিতের জন্য 7g-এর মতো ঘর বা P-এর মতো হাতের ঘুঁটি দিন (রাজার জন্য K)
+refusal-hint-usage = { $input }: ইঙ্গিতের জন্য 7g-এর (বা 77, ７七) মতো ঘর বা P-এর (বা 歩) মতো হাতের ঘুঁটি দিন (রাজার জন্য K)
 refusal-not-in-hand = যার পালা তার হাতে কোনো { $role } নেই
 refusal-level-needs-computer = `level=` কম্পিউটারের সঙ্গে খেলার জন্য: বটকেই চ্যালেঞ্জ করুন, যেমন `challenge @shogiban level=3`
 refusal-unknown-export-format = { $format }: এক্সপোর্টের ফরম্যাট kif, kifu, ki2, csa আর usi

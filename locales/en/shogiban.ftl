@@ -131,7 +131,7 @@ refusal-no-override = `{ $key }` has no override in this channel to remove
 refusal-settings-usage = `settings server` needs a key and a value, e.g. `settings server hints off`
 refusal-hints-off = hints are turned off here (setting `hints`)
 refusal-no-piece-there = no piece of the player to move on { $square }: a hint takes the square of one of their pieces (e.g. 7g) or a piece in hand (P, L, N, S, G, B, R)
-refusal-hint-usage = { $input }: a hint takes a square like 7g or a piece in hand like P (K for the king)
+refusal-hint-usage = { $input }: a hint takes a square like 7g (or 77, ７七) or a piece in hand like P (or 歩; K for the king)
 refusal-not-in-hand = the player to move has no { $role } in hand
 refusal-level-needs-computer = `level=` is for a game against the computer: challenge the bot itself, e.g. `challenge @shogiban level=3`
 refusal-unknown-export-format = { $format }: export formats are kif, kifu, ki2, csa and usi

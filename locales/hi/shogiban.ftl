@@ -137,7 +137,7 @@ refusal-no-override = इस चैनल में `{ $key }` की कोई 
 refusal-settings-usage = `settings server` के साथ सेटिंग का नाम और मान चाहिए, जैसे `settings server hints off`
 refusal-hints-off = यहाँ संकेत बंद हैं (सेटिंग `hints`)
 refusal-no-piece-there = { $square } पर बारी वाले खिलाड़ी का कोई मोहरा नहीं है: संकेत के लिए उनके किसी मोहरे का खाना (जैसे 7g) या हाथ का मोहरा (P, L, N, S, G, B, R) दें
-refusal-hint-usage = { $input }: संकेत के लिए 7g जैसा खाना या P जैसा हाथ का मोहरा दें (राजा के लिए K)
+refusal-hint-usage = { $input }: संकेत के लिए 7g (या 77, ７七) जैसा खाना या P (या 歩) जैसा हाथ का मोहरा दें (राजा के लिए K)
 refusal-not-in-hand = बारी वाले खिलाड़ी के हाथ में { $role } नहीं है
 refusal-level-needs-computer = `level=` कंप्यूटर के साथ बाज़ी के लिए है: बॉट को ही चुनौती दें, जैसे `challenge @shogiban level=3`
 refusal-unknown-export-format = { $format }: एक्सपोर्ट के फ़ॉर्मैट kif, kifu, ki2, csa और usi हैं

@@ -130,7 +130,7 @@ refusal-no-override = このチャンネルには `{ $key }` の個別設定が�
 refusal-settings-usage = `settings server` には設定名と値が必要です。例：`settings server hints off`
 refusal-hints-off = ここではヒントが無効です（設定 `hints`）。
 refusal-no-piece-there = { $square } に手番の側の駒がありません。ヒントには自分の駒のあるマス（例：7g）か持ち駒（P・L・N・S・G・B・R、または 歩・香・桂・銀・金・角・飛）を指定します。
-refusal-hint-usage = { $input }：ヒントには 7g のようなマスか、P のような持ち駒（玉は K）を指定します。
+refusal-hint-usage = { $input }：ヒントには ７七（7g、77）のようなマスか、歩（P）のような持ち駒（玉は K）を指定します。
 refusal-not-in-hand = 手番の側は{ $role }を持っていません。
 refusal-level-needs-computer = `level=` はコンピューター対局用です。ボット自身に挑戦してください。例：`challenge @shogiban level=3`
 refusal-unknown-export-format = { $format }：棋譜の形式は kif、kifu、ki2、csa、usi です。

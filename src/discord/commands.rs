@@ -9,8 +9,8 @@ use crate::notation::ExportFormat;
 use crate::rules::handicap::HANDICAPS;
 use crate::rules::Color;
 use crate::table::command::{
-    parse_duration, ChallengeOptions, Command, CommandError, LobbyOptions, Mention, ServerCommand,
-    SideChoice, TableCommand,
+    parse_duration, ChallengeOptions, Command, CommandError, HintTarget, LobbyOptions, Mention,
+    ServerCommand, SideChoice, TableCommand,
 };
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
@@ -420,7 +420,12 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
 ) -> Result<(), BotError> {
-    run_slash(ctx, TableCommand::Hint(square.trim().to_owned()), &[]).await
+    let target = HintTarget::parse(&square).ok_or_else(|| {
+        BotError::Refused(crate::table::refusal(&TableError::Command(
+            CommandError::HintUsage { input: square },
+        )))
+    })?;
+    run_slash(ctx, TableCommand::Hint(target), &[]).await
 }
 
 /// Resign the game (asks you to confirm).

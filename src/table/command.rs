@@ -10,6 +10,40 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mention(pub String);
 
+/// What `hint` asks about: a square (`7g`, `77`, `７七`) or a kind of piece (`P`, `歩`): one in
+/// hand, or for `K` (`玉`) the king.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintTarget {
+    Square(crate::rules::Square),
+    Piece(crate::rules::Role),
+}
+
+impl HintTarget {
+    /// Reads a square in USI or with two digits (ASCII, full-width or kanji), or one piece letter
+    /// or piece name; `None` for anything else.
+    pub fn parse(text: &str) -> Option<HintTarget> {
+        use crate::notation::names::{digit_value, fold_char, role_from_kanji};
+        use crate::rules::{Role, Square};
+        let text: String = text.trim().chars().map(fold_char).collect();
+        if let Some(sq) = Square::parse_usi(&text.to_ascii_lowercase()) {
+            return Some(HintTarget::Square(sq));
+        }
+        let chars: Vec<char> = text.chars().collect();
+        match chars[..] {
+            [file, rank] => {
+                let sq = Square::new(digit_value(file)?, digit_value(rank)?)?;
+                Some(HintTarget::Square(sq))
+            }
+            [c] => {
+                // A piece in hand is never promoted, so a promoted name asks about nothing.
+                let role = Role::from_letter(c).or_else(|| role_from_kanji(c))?;
+                (!role.is_promoted()).then_some(HintTarget::Piece(role))
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Who plays sente in a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SideChoice {
@@ -102,7 +136,7 @@ pub enum TableCommand {
     /// 持将棋 (jishōgi): the player to move claims or declares an impasse.
     Impasse,
     Board,
-    Hint(String),
+    Hint(HintTarget),
     Resign,
     Takeback,
     Abort,
@@ -156,6 +190,10 @@ pub enum CommandError {
         key: &'static str,
         reason: Msg,
     },
+    /// `hint` with neither a square nor a piece.
+    HintUsage {
+        input: String,
+    },
 }
 
 /// The words of a command typed wrong.
@@ -189,6 +227,7 @@ pub fn command_error(e: &CommandError) -> Msg {
         E::BadValue { key, reason } => msg!("command-bad-value")
             .with("key", *key)
             .with("reason", reason.clone()),
+        E::HintUsage { input } => msg!("refusal-hint-usage").with("input", input),
     }
 }
 
@@ -295,7 +334,11 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         }
         "board" => TableCommand::Board,
         "hint" => match rest.first() {
-            Some(w) => TableCommand::Hint((*w).to_owned()),
+            Some(w) => {
+                TableCommand::Hint(HintTarget::parse(w).ok_or_else(|| CommandError::HintUsage {
+                    input: (*w).to_owned(),
+                })?)
+            }
             None => {
                 return Err(CommandError::Missing {
                     command: "hint",
@@ -637,6 +680,36 @@ impl fmt::Display for Mention {
 
 #[cfg(test)]
 mod tests {
+    use super::HintTarget;
+    use crate::rules::{Role, Square};
+
+    /// `/hint`'s description offers `7g`, `７七`, `P` and `歩`: each names what it says.
+    #[test]
+    fn hint_reads_squares_and_pieces_in_usi_digits_and_japanese() {
+        let seven_g = HintTarget::Square(Square::parse_usi("7g").unwrap());
+        for text in ["7g", "7G", "77", "７七", "７７", "七七"] {
+            assert_eq!(HintTarget::parse(text), Some(seven_g), "{text}");
+        }
+        for (text, role) in [
+            ("P", Role::Pawn),
+            ("p", Role::Pawn),
+            ("歩", Role::Pawn),
+            ("Ｂ", Role::Bishop),
+            ("玉", Role::King),
+            ("王", Role::King),
+        ] {
+            assert_eq!(
+                HintTarget::parse(text),
+                Some(HintTarget::Piece(role)),
+                "{text}"
+            );
+        }
+        // A promoted piece is never in hand; zero and ten are not files.
+        for text in ["と", "竜", "07", "7j", "", "pawn", "7g7f"] {
+            assert_eq!(HintTarget::parse(text), None, "{text}");
+        }
+    }
+
     #[test]
     fn puzzle_with_an_unknown_word_says_which_words_it_takes_in_every_language() {
         // Once a panic in debug builds and a bare `command-bad-option` in release.

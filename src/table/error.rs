@@ -142,10 +142,6 @@ pub enum TableError {
     NoPieceThere {
         square: Square,
     },
-    /// `hint X` where X is neither a square nor a piece letter.
-    HintUsage {
-        input: String,
-    },
     /// The side to move has no such piece in hand.
     NotInHand {
         role: crate::rules::Role,

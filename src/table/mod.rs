@@ -52,6 +52,7 @@ pub mod two;
 
 pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
+pub use play::{hint_in, hint_in_four};
 pub use text::{describe_result, refusal};
 
 pub use picture::{Picture, ReviewWords};
@@ -64,7 +65,7 @@ use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
 use challenge::*;
-use command::{ChallengeOptions, CommandError, Mention, SideChoice, TableCommand};
+use command::{ChallengeOptions, CommandError, HintTarget, Mention, SideChoice, TableCommand};
 use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
 use help::*;
 use lobby::every_seat_moved;
@@ -520,10 +521,10 @@ impl Table {
                 }])
             }
             TableCommand::Hint(_) if !s.hints => Err(TableError::HintsOff),
-            TableCommand::Hint(square) if self.answers_puzzle(actor) => {
-                self.puzzle_hint(actor, &square, s)
+            TableCommand::Hint(target) if self.answers_puzzle(actor) => {
+                self.puzzle_hint(actor, target, s)
             }
-            TableCommand::Hint(square) => self.hint(&square),
+            TableCommand::Hint(target) => self.hint(target),
             TableCommand::Resign if four => self.hand_over(actor, now, s),
             TableCommand::Leave if four && self.lobby().is_none() => self.hand_over(actor, now, s),
             TableCommand::Resign => {

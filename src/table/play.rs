@@ -250,10 +250,10 @@ impl Table {
 
     /// The squares a piece of the side (seat) to move can go to: `hint 7g` (a piece on the
     /// board), `hint P` (a piece in hand), `hint K` (the king); for either variant.
-    pub(super) fn hint(&self, input: &str) -> Result<Vec<Reply>, TableError> {
+    pub(super) fn hint(&self, target: HintTarget) -> Result<Vec<Reply>, TableError> {
         let (text, origin, dests) = match self.in_play().ok_or(TableError::NoGame)? {
-            TableGame::Two(g) => hint_in(g.game().position(), input)?,
-            TableGame::Four(g) => hint_in_four(g.game(), input)?,
+            TableGame::Two(g) => hint_in(g.game().position(), target)?,
+            TableGame::Four(g) => hint_in_four(g.game(), target)?,
         };
         Ok(vec![Reply {
             text: text.into(),
@@ -265,16 +265,16 @@ impl Table {
     }
 }
 
-/// What `hint` says of `input` (a square or a hand piece's letter) in `pos`: the sentence, the
-/// origin and its legal destinations; for a game and a puzzle alike.
-pub(super) fn hint_in(
+/// What `hint` says of `target` in `pos`: the sentence, the origin and its legal destinations;
+/// for a game, a puzzle and `shogiban render --hint` alike.
+pub fn hint_in(
     pos: &crate::rules::Position,
-    input: &str,
+    target: HintTarget,
 ) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
     let us = pos.turn();
     let legal: Vec<Move> = pos.legal_moves().iter().copied().collect();
     hint_from(
-        input,
+        target,
         |sq| pos.piece_at(sq).is_some_and(|p| p.color == us),
         |role| pos.hand(us).count(role),
         Some(pos.king(us)),
@@ -283,9 +283,9 @@ pub(super) fn hint_in(
 }
 
 /// [`hint_in`] for the seat to move of a four-player game.
-pub(super) fn hint_in_four(
+pub fn hint_in_four(
     game: &crate::rules::yonin::Game,
-    input: &str,
+    target: HintTarget,
 ) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
     let mover = game.to_move().ok_or(TableError::NoGame)?;
     let pos = game.position();
@@ -300,7 +300,7 @@ pub(super) fn hint_in_four(
                 .is_some_and(|p| p.role == crate::rules::Role::King)
     });
     hint_from(
-        input,
+        target,
         own,
         |role| pos.hand(mover).count(role),
         king,
@@ -308,33 +308,27 @@ pub(super) fn hint_in_four(
     )
 }
 
-/// The hint of `input` among the `legal` moves of the side to move, given where its pieces are,
+/// The hint of `target` among the `legal` moves of the side to move, given where its pieces are,
 /// what it holds in hand and where its king stands.
 fn hint_from(
-    input: &str,
+    target: HintTarget,
     own_piece_at: impl Fn(Square) -> bool,
     in_hand: impl Fn(crate::rules::Role) -> u8,
     king: Option<Square>,
     legal: &[Move],
 ) -> Result<(Msg, crate::render::HintOrigin, Vec<Square>), TableError> {
     use crate::render::HintOrigin;
-    let origin = if let Some(sq) = Square::parse_usi(&input.to_ascii_lowercase()) {
-        if !own_piece_at(sq) {
-            return Err(TableError::NoPieceThere { square: sq });
+    let origin = match target {
+        HintTarget::Square(sq) => {
+            if !own_piece_at(sq) {
+                return Err(TableError::NoPieceThere { square: sq });
+            }
+            HintOrigin::Square(sq)
         }
-        HintOrigin::Square(sq)
-    } else {
-        let mut chars = input.chars();
-        let role = chars
-            .next()
-            .filter(|_| chars.next().is_none())
-            .and_then(crate::rules::Role::from_letter)
-            .ok_or_else(|| TableError::HintUsage {
-                input: input.to_owned(),
-            })?;
-        if role == crate::rules::Role::King {
+        HintTarget::Piece(crate::rules::Role::King) => {
             HintOrigin::Square(king.ok_or(TableError::NoGame)?)
-        } else {
+        }
+        HintTarget::Piece(role) => {
             if in_hand(role) == 0 {
                 return Err(TableError::NotInHand { role });
             }

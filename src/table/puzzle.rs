@@ -337,11 +337,11 @@ impl Table {
     pub(super) fn puzzle_hint(
         &self,
         actor: &Actor,
-        input: &str,
+        target: HintTarget,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let (attempt, game) = self.attempt_of(actor)?;
-        let (text, origin, _) = super::play::hint_in(game.position(), input)?;
+        let (text, origin, _) = super::play::hint_in(game.position(), target)?;
         let picture = match puzzle_picture(attempt, &game, s) {
             Some(Picture::Two {
                 view,

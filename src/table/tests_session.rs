@@ -195,7 +195,7 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
     let e = t
         .handle(
             &actor(mover),
-            TableCommand::Hint(missing_letter.to_owned()),
+            TableCommand::Hint(HintTarget::parse(missing_letter).expect("a letter")),
             T0,
             &Context::new(&Names),
         )

@@ -247,7 +247,6 @@ pub fn refusal(e: &TableError) -> Msg {
         E::NoPieceThere { square } => {
             m(msg_id!("refusal-no-piece-there")).with("square", square.to_usi())
         }
-        E::HintUsage { input } => m(msg_id!("refusal-hint-usage")).with("input", input),
         E::NotInHand { role } => m(msg_id!("refusal-not-in-hand")).with("role", words::role(*role)),
         E::ComputerCannot(what) => what.clone(),
         E::LevelNeedsComputer => m(msg_id!("refusal-level-needs-computer")),
