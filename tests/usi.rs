@@ -221,7 +221,7 @@ struct Names;
 
 impl Directory for Names {
     fn resolve(&self, mention: &Mention) -> Option<Person> {
-        let name = mention.0.trim().to_owned();
+        let name = mention.name()?.trim().to_owned();
         Some(Person {
             id: UserId(name.bytes().fold(7, |h, b| h * 31 + b as u64)),
             name,
@@ -229,13 +229,13 @@ impl Directory for Names {
     }
 
     fn computer(&self) -> Option<Person> {
-        self.resolve(&Mention("shogiban".into()))
+        self.resolve(&Mention::Name("shogiban".into()))
     }
 }
 
 fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
     let actor = Actor {
-        id: Names.resolve(&Mention(who.into())).unwrap().id,
+        id: Names.resolve(&Mention::Name(who.into())).unwrap().id,
         name: who.to_owned(),
         moderator: false,
     };
@@ -866,7 +866,7 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
     // The picture's marks: the blunder, with the engine's better move, and the judge's words.
     let answer = {
         let actor = Actor {
-            id: Names.resolve(&Mention("alice".into())).unwrap().id,
+            id: Names.resolve(&Mention::Name("alice".into())).unwrap().id,
             name: "alice".into(),
             moderator: false,
         };

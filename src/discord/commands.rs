@@ -171,7 +171,7 @@ pub async fn challenge(
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
     let command = TableCommand::Challenge(
-        Mention(opponent.id.get().to_string()),
+        Mention::Id(crate::table::UserId(opponent.id.get())),
         challenge_options(handicap, side, time, rated, level).map_err(BotError::Refused)?,
     );
     if wants_thread(ctx, thread).await {
@@ -505,7 +505,7 @@ pub async fn stats(
 ) -> Result<(), BotError> {
     match user {
         Some(u) => {
-            let who = Mention(u.id.get().to_string());
+            let who = Mention::Id(crate::table::UserId(u.id.get()));
             run_slash(ctx, ServerCommand::Stats(Some(who)), &[u]).await
         }
         None => run_slash(ctx, ServerCommand::Stats(None), &[]).await,

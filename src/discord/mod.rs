@@ -198,27 +198,21 @@ impl Directory for Known {
     }
 
     fn resolve(&self, mention: &Mention) -> Option<Player> {
-        // The table hands over the id of `<@123>` (digits, or the whole form from a button) or
-        // the name of `@bob`.
-        let text = mention.0.trim();
-        let digits = mention
-            .user_id()
-            .map_or_else(|| text.to_owned(), |id| id.0.to_string());
-        if let Ok(id) = digits.parse::<u64>() {
-            if let Some(p) = self.users.get(&id) {
-                return Some(p.clone());
-            }
-            if id != 0 {
-                return Some(Player {
-                    id: crate::table::UserId(id),
-                    name: format!("<@{id}>"),
-                });
+        match mention {
+            Mention::Id(id) => self.users.get(&id.0).cloned().or_else(|| {
+                (id.0 != 0).then(|| Player {
+                    id: *id,
+                    name: format!("<@{}>", id.0),
+                })
+            }),
+            Mention::Name(name) => {
+                let name = name.trim();
+                self.users
+                    .values()
+                    .find(|p| p.name.eq_ignore_ascii_case(name))
+                    .cloned()
             }
         }
-        self.users
-            .values()
-            .find(|p| p.name.eq_ignore_ascii_case(text))
-            .cloned()
     }
 }
 

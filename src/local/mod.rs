@@ -41,7 +41,8 @@ struct AnyName;
 
 impl Directory for AnyName {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let name = mention.0.trim();
+        // The terminal knows people by name only.
+        let name = mention.name()?.trim();
         (!name.is_empty()).then(|| Player {
             id: user_id(name),
             name: name.to_owned(),

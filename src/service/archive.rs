@@ -139,11 +139,11 @@ mod tests {
         fn resolve(&self, m: &Mention) -> Option<Player> {
             let id = [("alice", 1), ("bob", 2)]
                 .iter()
-                .find(|(n, _)| *n == m.0)?
+                .find(|(n, _)| Some(*n) == m.name())?
                 .1;
             Some(Player {
                 id: UserId(id),
-                name: m.0.clone(),
+                name: m.name()?.to_owned(),
             })
         }
     }

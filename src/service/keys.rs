@@ -181,14 +181,14 @@ mod tests {
 
     impl Directory for Names {
         fn resolve(&self, m: &Mention) -> Option<Player> {
-            let id = match m.0.as_str() {
+            let id = match m.name()? {
                 "alice" => 1,
                 "bob" => 2,
                 _ => return None,
             };
             Some(Player {
                 id: UserId(id),
-                name: m.0.clone(),
+                name: m.name()?.to_owned(),
             })
         }
     }

@@ -8,7 +8,7 @@ struct Names;
 
 impl Directory for Names {
     fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.0.as_str() {
+        let id = match m.name()? {
             "alice" => 1,
             "bob" => 2,
             "carol" => 3,
@@ -17,7 +17,7 @@ impl Directory for Names {
         };
         Some(Player {
             id: UserId(id),
-            name: m.0.clone(),
+            name: m.name()?.to_owned(),
         })
     }
 }
@@ -392,7 +392,7 @@ struct WithBot;
 
 impl Directory for WithBot {
     fn resolve(&self, m: &Mention) -> Option<Player> {
-        if m.0 == "shogiban" {
+        if m.name() == Some("shogiban") {
             return self.computer();
         }
         Names.resolve(m)

@@ -12,10 +12,10 @@ struct Anyone;
 
 impl Directory for Anyone {
     fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = m.0.strip_prefix('u')?.parse().ok()?;
+        let id = m.name()?.strip_prefix('u')?.parse().ok()?;
         Some(Player {
             id: UserId(id),
-            name: m.0.clone(),
+            name: m.name()?.to_owned(),
         })
     }
 }

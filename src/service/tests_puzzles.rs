@@ -11,7 +11,7 @@ struct Names;
 
 impl Directory for Names {
     fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.0.as_str() {
+        let id = match m.name()? {
             "alice" => 1,
             "bob" => 2,
             "carol" => 3,
@@ -19,7 +19,7 @@ impl Directory for Names {
         };
         Some(Player {
             id: UserId(id),
-            name: m.0.clone(),
+            name: m.name()?.to_owned(),
         })
     }
 }

@@ -6,9 +6,13 @@ use crate::rules::{Color, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Someone named in a command: `@bob` in the terminal, `<@123>` on Discord. The adapter resolves it.
+/// Someone named in a command: `<@123>` on Discord (or a button naming a user), `@bob` in the
+/// terminal or by name on a server. The adapter resolves it to a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mention(pub String);
+pub enum Mention {
+    Id(super::UserId),
+    Name(String),
+}
 
 /// What `hint` asks about: a square (`7g`, `77`, `７七`) or a kind of piece (`P`, `歩`): one in
 /// hand, or for `K` (`玉`) the king.
@@ -443,11 +447,13 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 pub fn parse_mention(token: &str) -> Option<Mention> {
     if let Some(inner) = token.strip_prefix("<@").and_then(|t| t.strip_suffix('>')) {
         let id = inner.strip_prefix('!').unwrap_or(inner);
-        return (!id.is_empty() && id.chars().all(|c| c.is_ascii_digit()))
-            .then(|| Mention(id.to_owned()));
+        if !id.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        return id.parse().ok().map(|id| Mention::Id(super::UserId(id)));
     }
     let name = token.strip_prefix('@')?;
-    (!name.is_empty()).then(|| Mention(name.to_owned()))
+    (!name.is_empty()).then(|| Mention::Name(name.to_owned()))
 }
 
 /// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds; or why not, in words.
@@ -658,23 +664,35 @@ fn parse_seat_arg(
 }
 
 impl Mention {
-    /// A user known by id, written as Discord writes a mention (`<@123>`): what a click on a
-    /// button names.
+    /// A user known by id: what a click on a button names.
     pub fn user(id: super::UserId) -> Mention {
-        Mention(format!("<@{}>", id.0))
+        Mention::Id(id)
     }
 
     /// The id of a mention written `<@123>` or `<@!123>`.
     pub fn user_id(&self) -> Option<super::UserId> {
-        let inner = self.0.strip_prefix("<@")?.strip_suffix('>')?;
-        let digits = inner.strip_prefix('!').unwrap_or(inner);
-        digits.parse().ok().map(super::UserId)
+        match self {
+            Mention::Id(id) => Some(*id),
+            Mention::Name(_) => None,
+        }
+    }
+
+    /// The name of a mention written `@bob`.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Mention::Id(_) => None,
+            Mention::Name(name) => Some(name),
+        }
     }
 }
 
+/// As it was typed: `<@123>` or `@bob`.
 impl fmt::Display for Mention {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "@{}", self.0)
+        match self {
+            Mention::Id(id) => write!(f, "<@{}>", id.0),
+            Mention::Name(name) => write!(f, "@{name}"),
+        }
     }
 }
 
@@ -731,7 +749,7 @@ mod tests {
         else {
             panic!("a challenge");
         };
-        assert_eq!(m.0, "bob");
+        assert_eq!(m, Mention::Name("bob".into()));
         assert_eq!(o.position.as_deref(), Some("8k/9/9/9/9/9/9/9/R3K4 b - 1"));
         assert_eq!(o.time_per_move, Some(86_400));
         // Without a move number, and in the middle of the options.
@@ -755,14 +773,17 @@ mod tests {
         let Command::Table(TableCommand::Challenge(who, o)) = c else {
             panic!("{c:?}")
         };
-        assert_eq!(who, Mention("bob".into()));
+        assert_eq!(who, Mention::Name("bob".into()));
         assert_eq!(o.handicap.as_deref(), Some("2-piece"));
         assert_eq!(o.side, Some(SideChoice::Random));
         assert_eq!(o.time_per_move, Some(3 * 86_400));
         assert_eq!(o.rated, Some(false));
         assert!(matches!(
             parse_command("challenge <@!123> level=3").unwrap(),
-            Command::Table(TableCommand::Challenge(Mention(id), ChallengeOptions { level: Some(3), .. })) if id == "123"
+            Command::Table(TableCommand::Challenge(
+                Mention::Id(crate::table::UserId(123)),
+                ChallengeOptions { level: Some(3), .. }
+            ))
         ));
     }
 

@@ -10,7 +10,7 @@ const BOT: UserId = UserId(42);
 
 impl Directory for WithBot {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.0.as_str() {
+        let id = match mention.name()? {
             "alice" => 1,
             "bob" => 2,
             "carol" => 3,
@@ -20,17 +20,17 @@ impl Directory for WithBot {
         };
         Some(Player {
             id: UserId(id),
-            name: mention.0.clone(),
+            name: mention.name()?.to_owned(),
         })
     }
 
     fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention("shogiban".into()))
+        self.resolve(&Mention::Name("shogiban".into()))
     }
 }
 
 fn actor(name: &str) -> Actor {
-    let p = WithBot.resolve(&Mention(name.to_owned())).unwrap();
+    let p = WithBot.resolve(&Mention::Name(name.to_owned())).unwrap();
     Actor {
         id: p.id,
         name: p.name,

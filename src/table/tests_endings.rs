@@ -10,17 +10,17 @@ impl Directory for Names {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
         let id = ["alice", "bob", "carol", "dave"]
             .iter()
-            .position(|n| *n == mention.0)? as u64
+            .position(|n| Some(*n) == mention.name())? as u64
             + 1;
         Some(Player {
             id: UserId(id),
-            name: mention.0.clone(),
+            name: mention.name()?.to_owned(),
         })
     }
 }
 
 fn actor(name: &str) -> Actor {
-    let p = Names.resolve(&Mention(name.to_owned())).unwrap();
+    let p = Names.resolve(&Mention::Name(name.to_owned())).unwrap();
     Actor {
         id: p.id,
         name: p.name,

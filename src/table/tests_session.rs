@@ -7,7 +7,7 @@ struct Names;
 
 impl Directory for Names {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.0.as_str() {
+        let id = match mention.name()? {
             "alice" => 1,
             "bob" => 2,
             "carol" => 3,
@@ -16,14 +16,14 @@ impl Directory for Names {
         };
         Some(Player {
             id: UserId(id),
-            name: mention.0.clone(),
+            name: mention.name()?.to_owned(),
         })
     }
 }
 
 fn actor(name: &str) -> Actor {
     let p = Names
-        .resolve(&Mention(name.to_owned()))
+        .resolve(&Mention::Name(name.to_owned()))
         .expect("a known name");
     Actor {
         id: p.id,

@@ -6,7 +6,7 @@ struct Names;
 
 impl Directory for Names {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let name = mention.0.trim_start_matches('@');
+        let name = mention.name()?.trim_start_matches('@');
         let id = match name {
             "alice" => 1,
             "bob" => 2,
@@ -22,12 +22,12 @@ impl Directory for Names {
     }
 
     fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention("shogiban".into()))
+        self.resolve(&Mention::Name("shogiban".into()))
     }
 }
 
 fn actor(name: &str) -> Actor {
-    let p = Names.resolve(&Mention(name.to_owned())).unwrap();
+    let p = Names.resolve(&Mention::Name(name.to_owned())).unwrap();
     Actor {
         id: p.id,
         name: p.name,

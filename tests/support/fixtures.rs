@@ -13,14 +13,15 @@ pub struct Names;
 
 impl Directory for Names {
     fn resolve(&self, m: &Mention) -> Option<Player> {
+        let name = m.name()?;
         Some(Player {
-            id: user_id(&m.0),
-            name: m.0.clone(),
+            id: user_id(name),
+            name: name.to_owned(),
         })
     }
 
     fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention("shogiban".into()))
+        self.resolve(&Mention::Name("shogiban".into()))
     }
 }
 

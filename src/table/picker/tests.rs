@@ -344,17 +344,17 @@ impl Directory for Names {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
         let id = ["alice", "bob", "carol", "dave"]
             .iter()
-            .position(|n| *n == mention.0)?;
+            .position(|n| Some(*n) == mention.name())?;
         Some(Player {
             id: UserId(id as u64 + 1),
-            name: mention.0.clone(),
+            name: mention.name()?.to_owned(),
         })
     }
 }
 
 fn actor(name: &str) -> Actor {
     let p = Names
-        .resolve(&Mention(name.to_owned()))
+        .resolve(&Mention::Name(name.to_owned()))
         .expect("a known name");
     Actor {
         id: p.id,
@@ -521,7 +521,7 @@ fn the_move_button_is_offered_only_to_people_and_only_while_the_game_is_in_play(
     struct WithBot(Player);
     impl Directory for WithBot {
         fn resolve(&self, mention: &Mention) -> Option<Player> {
-            (mention.0 == "shogiban")
+            (mention.name() == Some("shogiban"))
                 .then(|| self.0.clone())
                 .or_else(|| Names.resolve(mention))
         }
