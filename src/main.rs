@@ -201,17 +201,17 @@ enum Variant {
 #[derive(Args)]
 struct YoninArgs {
     /// Four-player: the seat that moves first from the start position.
-    #[arg(long, value_enum)]
-    first_mover: Option<SeatArg>,
+    #[arg(long, value_parser = switch::<Seat>())]
+    first_mover: Option<Seat>,
     /// Four-player: who is credited with an elimination.
-    #[arg(long, value_enum)]
-    credit: Option<CreditArg>,
+    #[arg(long, value_parser = switch::<yonin::Credit>())]
+    credit: Option<yonin::Credit>,
     /// Four-player: after an elimination, count the next player from the eliminated seat or the mover.
-    #[arg(long, value_enum)]
-    continue_from: Option<ContinueArg>,
+    #[arg(long, value_parser = switch::<yonin::ContinueFrom>())]
+    continue_from: Option<yonin::ContinueFrom>,
     /// Four-player: the game ends at the second elimination or with the last survivor.
-    #[arg(long, value_enum)]
-    end: Option<EndArg>,
+    #[arg(long, value_parser = switch::<yonin::End>())]
+    end: Option<yonin::End>,
     /// Four-player: pair variant (opposite seats are partners).
     #[arg(long)]
     teams: bool,
@@ -220,30 +220,11 @@ struct YoninArgs {
     no_partner_capture: bool,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum SeatArg {
-    South,
-    West,
-    North,
-    East,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum CreditArg {
-    Checker,
-    LastMover,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ContinueArg {
-    Eliminated,
-    Mover,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum EndArg {
-    SecondElimination,
-    LastSurvivor,
+/// A four-player option's values as the rules name them (`--credit last-mover`).
+fn switch<T: yonin::Switch>() -> impl clap::builder::TypedValueParser<Value = T> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(T::names())
+        .map(|name| T::parse_name(&name).expect("one of the possible values"))
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -525,32 +506,10 @@ fn describe(game: &Game, as_json: bool) -> String {
 
 fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
     let mut s = yonin::Settings::default();
-    if let Some(seat) = args.first_mover {
-        s.first_mover = match seat {
-            SeatArg::South => Seat::South,
-            SeatArg::West => Seat::West,
-            SeatArg::North => Seat::North,
-            SeatArg::East => Seat::East,
-        };
-    }
-    if let Some(c) = args.credit {
-        s.credit = match c {
-            CreditArg::Checker => yonin::Credit::Checker,
-            CreditArg::LastMover => yonin::Credit::LastMover,
-        };
-    }
-    if let Some(c) = args.continue_from {
-        s.continue_from = match c {
-            ContinueArg::Eliminated => yonin::ContinueFrom::Eliminated,
-            ContinueArg::Mover => yonin::ContinueFrom::Mover,
-        };
-    }
-    if let Some(e) = args.end {
-        s.end = match e {
-            EndArg::SecondElimination => yonin::End::SecondElimination,
-            EndArg::LastSurvivor => yonin::End::LastSurvivor,
-        };
-    }
+    s.first_mover = args.first_mover.unwrap_or(s.first_mover);
+    s.credit = args.credit.unwrap_or(s.credit);
+    s.continue_from = args.continue_from.unwrap_or(s.continue_from);
+    s.end = args.end.unwrap_or(s.end);
     s.teams = args.teams;
     s.partner_capture = !args.no_partner_capture;
     s

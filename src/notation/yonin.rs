@@ -50,9 +50,7 @@
 
 use super::four::{self, FourNotation};
 use super::record::RecordError;
-use crate::rules::yonin::{
-    parse_seat, ContinueFrom, Credit, End, Game, IllegalMove, Position, PositionError, Settings,
-};
+use crate::rules::yonin::{Game, IllegalMove, Position, PositionError, Settings, Switch};
 use crate::rules::{Move, Seat};
 
 /// The first line of a four-player record.
@@ -399,18 +397,9 @@ pub fn settings_text(s: &Settings) -> String {
     format!(
         "first-mover={} credit={} continue-from={} end={} teams={} partner-capture={}",
         s.first_mover.name(),
-        match s.credit {
-            Credit::Checker => "checker",
-            Credit::LastMover => "last-mover",
-        },
-        match s.continue_from {
-            ContinueFrom::Eliminated => "eliminated",
-            ContinueFrom::Mover => "mover",
-        },
-        match s.end {
-            End::SecondElimination => "second-elimination",
-            End::LastSurvivor => "last-survivor",
-        },
+        s.credit.name(),
+        s.continue_from.name(),
+        s.end.name(),
         if s.teams { "on" } else { "off" },
         if s.partner_capture {
             "allowed"
@@ -428,11 +417,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, String> {
             .split_once('=')
             .ok_or_else(|| format!("`{word}` is not key=value"))?;
         match key {
-            "first-mover" => {
-                s.first_mover = parse_seat(value).ok_or_else(|| {
-                    format!("first-mover is south, west, north or east, not `{value}`")
-                })?
-            }
+            "first-mover" => s.first_mover = Seat::parse_or_why(value)?,
             "credit" => s.credit = value.parse()?,
             "continue-from" => s.continue_from = value.parse()?,
             "end" => s.end = value.parse()?,

@@ -2,7 +2,7 @@
 
 use crate::i18n::Msg;
 use crate::notation::yonin::YoninRecord;
-use crate::rules::yonin::{ContinueFrom, Credit, End, Game, Settings};
+use crate::rules::yonin::{ContinueFrom, Credit, End, Game, Settings, Switch};
 use crate::rules::{Move, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -69,42 +69,27 @@ impl FourSettings {
                 .with("values", values)
                 .with("value", value.chars().take(30).collect::<String>())
         };
-        match key {
-            "credit" => {
-                self.credit_last_mover = match v.as_str() {
-                    "checker" => false,
-                    "last-mover" => true,
-                    _ => return Err(bad("checker|last-mover")),
-                }
-            }
-            "continue-from" => {
-                self.continue_from_mover = match v.as_str() {
-                    "eliminated" => false,
-                    "mover" => true,
-                    _ => return Err(bad("eliminated|mover")),
-                }
-            }
-            "end" => {
-                self.last_survivor = match v.as_str() {
-                    "second-elimination" => false,
-                    "last-survivor" => true,
-                    _ => return Err(bad("second-elimination|last-survivor")),
-                }
-            }
-            "partner-capture" => {
-                self.partner_capture = match v.as_str() {
-                    "yes" | "on" | "allowed" => true,
-                    "no" | "off" | "forbidden" => false,
-                    _ => return Err(bad("yes|no")),
-                }
-            }
-            "first" => {
-                self.first_mover =
-                    super::command::parse_seat(&v).ok_or_else(|| bad("south|west|north|east"))?
-            }
-            _ => return Err(msg!("four-switch-unknown").with("key", key)),
+        fn read<T: Switch>(v: &str) -> Result<T, String> {
+            T::parse_name(v).ok_or_else(|| T::names().join("|"))
         }
-        Ok(())
+        let result = match key {
+            "credit" => read::<Credit>(&v).map(|c| self.credit_last_mover = c == Credit::LastMover),
+            "continue-from" => read::<ContinueFrom>(&v)
+                .map(|c| self.continue_from_mover = c == ContinueFrom::Mover),
+            "end" => read::<End>(&v).map(|e| self.last_survivor = e == End::LastSurvivor),
+            "partner-capture" => match v.as_str() {
+                "yes" | "on" | "allowed" => Ok(true),
+                "no" | "off" | "forbidden" => Ok(false),
+                _ => Err("yes|no".to_owned()),
+            }
+            .map(|on| self.partner_capture = on),
+            // `first=s` as well as `first=south`, as `join s` takes.
+            "first" => super::command::parse_seat(&v)
+                .map(|seat| self.first_mover = seat)
+                .ok_or_else(|| Seat::names().join("|")),
+            _ => return Err(msg!("four-switch-unknown").with("key", key)),
+        };
+        result.map_err(|values| bad(&values))
     }
 }
 

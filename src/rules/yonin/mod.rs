@@ -68,7 +68,7 @@ use serde::Serialize;
 
 pub use game::Game;
 pub use position::{Elimination, EndReason, Piece, Position, Standings};
-pub use settings::{ContinueFrom, Credit, End, Settings};
+pub use settings::{ContinueFrom, Credit, End, Settings, Switch};
 
 use crate::rules::{Role, Seat, Square};
 
@@ -232,39 +232,25 @@ impl State {
 impl std::str::FromStr for Credit {
     type Err = String;
     fn from_str(s: &str) -> Result<Credit, String> {
-        match s {
-            "checker" => Ok(Credit::Checker),
-            "last-mover" => Ok(Credit::LastMover),
-            _ => Err(format!("credit is checker or last-mover, not {s:?}")),
-        }
+        Credit::parse_or_why(s)
     }
 }
 
 impl std::str::FromStr for ContinueFrom {
     type Err = String;
     fn from_str(s: &str) -> Result<ContinueFrom, String> {
-        match s {
-            "eliminated" => Ok(ContinueFrom::Eliminated),
-            "mover" => Ok(ContinueFrom::Mover),
-            _ => Err(format!("continue-from is eliminated or mover, not {s:?}")),
-        }
+        ContinueFrom::parse_or_why(s)
     }
 }
 
 impl std::str::FromStr for End {
     type Err = String;
     fn from_str(s: &str) -> Result<End, String> {
-        match s {
-            "second-elimination" => Ok(End::SecondElimination),
-            "last-survivor" => Ok(End::LastSurvivor),
-            _ => Err(format!(
-                "end is second-elimination or last-survivor, not {s:?}"
-            )),
-        }
+        End::parse_or_why(s)
     }
 }
 
 /// Reads a seat name (`south`, `west`, `north`, `east`).
 pub fn parse_seat(s: &str) -> Option<Seat> {
-    Seat::ALL.into_iter().find(|x| x.name() == s)
+    <Seat as Switch>::parse_name(s)
 }
