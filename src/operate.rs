@@ -4,10 +4,9 @@
 use clap::Subcommand;
 use shogiban::service::archive::{parse_date, Pruned};
 use shogiban::service::Service;
-use shogiban::store::SledStore;
+use shogiban::store::Location;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 #[derive(Subcommand)]
 pub enum ArchiveAction {
@@ -32,21 +31,8 @@ pub enum ArchiveAction {
 }
 
 fn open(data: &Path) -> Result<Service, String> {
-    let db = data.join("db");
-    if !db.exists() {
-        return Err(format!(
-            "no database in {} (expected {})",
-            data.display(),
-            db.display()
-        ));
-    }
-    let store = SledStore::open(&db).map_err(|e| {
-        format!(
-            "cannot open {}: {e} (is the bot still running on it?)",
-            db.display()
-        )
-    })?;
-    Ok(Service::new(Arc::new(store)))
+    let store = Location::Sled(data.to_owned()).open_existing()?;
+    Ok(Service::new(store))
 }
 
 pub fn archive(action: &ArchiveAction) -> Result<String, String> {
@@ -115,26 +101,17 @@ pub fn prune(data: &Path, before: &str, dry_run: bool) -> Result<String, String>
 /// `shogiban migrate --from … --to …`: copies every record, checks it, prints the counts.
 pub fn migrate(from: &str, to: &str, mirror: bool) -> Result<String, String> {
     use shogiban::store::migrate::copy;
-    use shogiban::store::Location;
     let (source, target) = (Location::parse(from)?, Location::parse(to)?);
     if source == target {
         return Err("--from and --to name the same store".to_owned());
-    }
-    if let Location::Sled(dir) = &source {
-        if !dir.join("db").exists() {
-            return Err(format!(
-                "no database in {} (expected {})",
-                dir.display(),
-                dir.join("db").display()
-            ));
-        }
     }
     let open = |l: &Location| {
         l.open().map_err(|e| {
             format!("cannot open {l}: {e} (stop the bot using it; for PostgreSQL, is SHOGIBAN_PG_PASSWORD set?)")
         })
     };
-    let (a, b) = (open(&source)?, open(&target)?);
+    // The source must exist: a wrong folder is said, not copied from as an empty database.
+    let (a, b) = (source.open_existing()?, open(&target)?);
     let counts = copy(a.as_ref(), b.as_ref(), mirror).map_err(|e| e.to_string())?;
     let mut out = format!("{source} -> {target}\n");
     out.push_str("space        source  target before  target after  removed\n");

@@ -684,6 +684,26 @@ async fn the_command_line_checks_the_configuration_and_stops_cleanly() {
         "{stdout}"
     );
 
+    // check-config opens a shared database: one that does not answer is said before any run.
+    let elsewhere = scratch.0.join("unreachable");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let unreachable = write_config_with(
+        &fake,
+        &elsewhere,
+        false,
+        "[store]\nurl = \"postgres://shogiban@127.0.0.1:9/nowhere\"\n",
+    );
+    let out = Command::new(shogiban)
+        .args(["check-config", "--config"])
+        .arg(&unreachable)
+        .env("DISCORD_TOKEN", fake.token())
+        .env("SHOGIBAN_PG_PASSWORD", "unused")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("the database does not answer"), "{stderr}");
+
     // No token anywhere.
     let out = Command::new(shogiban)
         .args(["run", "--config"])

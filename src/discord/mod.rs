@@ -41,7 +41,6 @@ pub use start::{check, http_client, intents, run};
 
 use crate::i18n::{self, Lang, Msg};
 use crate::service::{Answer, Service, ServiceError};
-use crate::store::{SledStore, Store};
 use crate::table::command::{parse_command, Command, Mention, TableCommand};
 use crate::table::{Actor, Directory, Player, Reply, TableError, Timestamp};
 use delivery::{answer_interaction, report_failure, send_post, Answering, Stage};

@@ -2,6 +2,8 @@
 //! signals that end the bot gracefully.
 
 use super::*;
+use crate::service::Wiring;
+use crate::store::Location;
 
 /// The intents the bot asks for: guild messages for mentions, direct messages, and the
 /// privileged Message Content intent only when the configuration turns it on.
@@ -34,33 +36,23 @@ pub async fn http_client(config: &Config) -> anyhow::Result<Http> {
 /// finish and the store is closed before returning.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     std::fs::create_dir_all(&config.data_dir)?;
-    let store: Arc<dyn Store> = match &config.store.url {
-        Some(url) => {
-            let pool = config.store.pool.unwrap_or(crate::store::pg::DEFAULT_POOL);
-            let url = url.clone();
-            // Connecting blocks: not on the runtime's own threads.
-            let store =
-                tokio::task::spawn_blocking(move || crate::store::PgStore::open_pooled(&url, pool))
-                    .await??;
-            info!(shards = ?config.shards, "records in PostgreSQL, shared with every process naming it");
-            Arc::new(store)
-        }
-        None => Arc::new(SledStore::open(&config.data_dir.join("db"))?),
-    };
-    let mut service = Service::new(store).with_limits(crate::service::Policy::STANDARD);
+    let wiring = wiring(&config);
+    // Connecting and starting the engine block: not on the runtime's own threads.
+    let wired = tokio::task::spawn_blocking(move || wiring.build()).await??;
+    if config.store.url.is_some() {
+        info!(shards = ?config.shards, "records in PostgreSQL, shared with every process naming it");
+    }
     if let Some(engine) = &config.engine {
-        let pool = crate::engine::UsiPool::new(engine);
-        match pool.start_all() {
-            Ok(()) => {
-                info!(engine = %engine.path.display(), processes = pool.size(), "USI engine ready for level 5")
+        match &wired.engine_error {
+            None => {
+                info!(engine = %engine.path.display(), processes = engine.processes, "USI engine ready for level 5")
             }
-            Err(e) => {
+            Some(e) => {
                 warn!(engine = %engine.path.display(), error = %e, "the USI engine did not start; level 5 uses the built-in player until it does")
             }
         }
-        service = service.with_strong_engine(Arc::new(pool));
     }
-    let service = Arc::new(service);
+    let service = Arc::new(wired.service);
     let in_flight = Arc::new(tokio::sync::RwLock::new(()));
     let data_config = config.clone();
     let data_service = Arc::clone(&service);
@@ -225,8 +217,18 @@ async fn wait_for_signal() {
     }
 }
 
-/// `check-config`: the file parses, the data directory is usable, and Discord (or the
-/// configured `api_base_url`) accepts the token.
+/// The bot's parts as the configuration names them.
+fn wiring(config: &Config) -> Wiring {
+    Wiring {
+        store: Location::of(&config.data_dir, config.store.url.as_deref()),
+        pool: config.store.pool,
+        engine: config.engine.clone(),
+        limits: Some(crate::service::Policy::STANDARD),
+    }
+}
+
+/// `check-config`: the file parses, the data directory is usable, a PostgreSQL database answers,
+/// the engine starts, and Discord (or the configured `api_base_url`) accepts the token.
 pub async fn check(config: &Config) -> anyhow::Result<String> {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| {
         anyhow::anyhow!(
@@ -234,6 +236,13 @@ pub async fn check(config: &Config) -> anyhow::Result<String> {
             config.data_dir.display()
         )
     })?;
+    // A running bot holds sled's lock, so only a shared database is opened here.
+    let store = wiring(config).store;
+    if let Location::Postgres(_) = store {
+        tokio::task::spawn_blocking(move || store.open())
+            .await?
+            .map_err(|e| anyhow::anyhow!("the database does not answer: {e}"))?;
+    }
     if let Some(engine) = &config.engine {
         let pool = crate::engine::UsiPool::new(engine);
         pool.start_all().map_err(|e| {

@@ -11,17 +11,15 @@
 //! stored answers instead of being applied twice; any other run has a new id, so its line 5 is
 //! never taken for another run's line 5.
 
-use crate::engine::{UsiConfig, UsiPool};
+use crate::engine::UsiConfig;
 use crate::i18n::{Lang, Msg};
 use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
-use crate::service::{Answer, CommandKey, Service};
-use crate::store::{SledStore, Store};
+use crate::service::{Answer, CommandKey};
 use crate::table::command::{parse_command, Mention};
 use crate::table::{Actor, Directory, Picture, Player, TableError, Timestamp, UserId};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// The one table of local mode.
 pub const TABLE: &str = "local/terminal";
@@ -89,23 +87,23 @@ pub fn run_with_engine(
     mut output: impl Write,
 ) -> anyhow::Result<()> {
     std::fs::create_dir_all(&options.data)?;
-    let store: Arc<dyn Store> = match &options.store {
-        Some(url) => Arc::new(crate::store::PgStore::open(url)?),
-        None => Arc::new(SledStore::open(&options.data.join("db"))?),
+    let wiring = crate::service::Wiring {
+        store: crate::store::Location::of(&options.data, options.store.as_deref()),
+        pool: None,
+        engine: engine.cloned(),
+        // One person types for everyone: no per-user limits.
+        limits: None,
     };
-    let mut service = Service::new(store);
-    if let Some(config) = engine {
-        let pool = UsiPool::new(config);
-        if let Err(e) = pool.start_all() {
-            let lang = options.lang.unwrap_or_default();
-            let text = msg!("local-engine-failed")
-                .with("path", config.path.display().to_string())
-                .with("error", e.to_string())
-                .with("level", crate::table::STRONG_LEVEL);
-            writeln!(output, "! {}", text.to_string_in(lang))?;
-        }
-        service = service.with_strong_engine(Arc::new(pool));
+    let wired = wiring.build()?;
+    if let (Some(config), Some(e)) = (engine, &wired.engine_error) {
+        let lang = options.lang.unwrap_or_default();
+        let text = msg!("local-engine-failed")
+            .with("path", config.path.display().to_string())
+            .with("error", e.as_str())
+            .with("level", crate::table::STRONG_LEVEL);
+        writeln!(output, "! {}", text.to_string_in(lang))?;
     }
+    let service = wired.service;
     // `wait` moves this table's clock; the offset is kept beside the database, so it survives
     // a restart like everything else.
     let offset_file = options.data.join("clock-offset");

@@ -25,10 +25,12 @@ pub mod puzzles;
 mod save;
 mod server;
 mod settings;
+pub mod wiring;
 
 pub use keys::{CommandKey, KEEP_ANSWERS};
 pub use limits::{Limited, Policy};
 pub use server::PAGE;
+pub use wiring::{Wired, Wiring};
 
 use crate::engine::EnginePool;
 use crate::i18n::{Lang, Msg};

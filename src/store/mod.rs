@@ -54,8 +54,43 @@ impl Location {
         ))
     }
 
+    /// The records of the data folder `data`, or of the PostgreSQL database `url` when given.
+    pub fn of(data: &std::path::Path, url: Option<&str>) -> Location {
+        match url {
+            Some(url) => Location::Postgres(url.to_owned()),
+            None => Location::Sled(data.to_owned()),
+        }
+    }
+
     /// Opens the store (a sled folder is created when missing; PostgreSQL's schema is migrated).
     pub fn open(&self) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+        self.open_pooled(pg::DEFAULT_POOL)
+    }
+
+    /// Opens a sled store only if it exists, so that an operator command given the wrong folder
+    /// says so instead of creating an empty database there.
+    pub fn open_existing(&self) -> Result<std::sync::Arc<dyn Store>, String> {
+        if let Location::Sled(dir) = self {
+            let db = dir.join("db");
+            if !db.exists() {
+                return Err(format!(
+                    "no database in {} (expected {})",
+                    dir.display(),
+                    db.display()
+                ));
+            }
+        }
+        self.open().map_err(|e| match self {
+            Location::Sled(dir) => format!(
+                "cannot open {}: {e} (is the bot still running on it?)",
+                dir.join("db").display()
+            ),
+            Location::Postgres(_) => e.to_string(),
+        })
+    }
+
+    /// [`Location::open`] with at most `pool` PostgreSQL connections from this process.
+    pub fn open_pooled(&self, pool: usize) -> Result<std::sync::Arc<dyn Store>, StoreError> {
         Ok(match self {
             Location::Sled(dir) => {
                 std::fs::create_dir_all(dir).map_err(|e| {
@@ -63,7 +98,7 @@ impl Location {
                 })?;
                 std::sync::Arc::new(SledStore::open(&dir.join("db"))?)
             }
-            Location::Postgres(url) => std::sync::Arc::new(PgStore::open(url)?),
+            Location::Postgres(url) => std::sync::Arc::new(PgStore::open_pooled(url, pool)?),
         })
     }
 }
