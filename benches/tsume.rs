@@ -5,6 +5,8 @@
 //! on such problems; its positions are not copied here).
 //!
 //! `cargo bench --bench tsume` runs both; `cargo bench --bench tsume -- --quick` keeps it short.
+//! With `TSUME_SFENS` set, the report prints the generated problems (`length SFEN` a line) instead
+//! of timing them.
 
 use criterion::{criterion_group, Criterion};
 use shogiban::engine::puzzle::{random_puzzles, PuzzleConfig, PuzzleKind};
@@ -99,6 +101,13 @@ fn generated_report() {
     let mut set = generated(2024, 60, 3, 11);
     let mate_in_three_up = set.len();
     set.extend(generated(7, 30, 1, 1));
+    if std::env::var_os("TSUME_SFENS").is_some() {
+        // The set as `length SFEN` lines, to time another solver on the same problems.
+        for (pos, length) in &set {
+            println!("{length} {}", pos.to_sfen());
+        }
+        return;
+    }
     let mut by_len: Vec<Vec<Duration>> = vec![Vec::new(); 12];
     let mut all = Vec::new();
     for (pos, length) in &set {

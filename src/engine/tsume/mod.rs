@@ -6,11 +6,18 @@
 //! defender every remaining piece (残り駒全部玉方): build it with [`Position::from_sfen_tsume`]. Any
 //! other legal position (a game's) can be solved as it is.
 //!
-//! The search proves the **shortest** mate: df-pn runs with a mate-length limit of 1, 3, 5 … plies
-//! until one is proved; a disproof that no limit caused ends it with [`Verdict::NoMate`]. The line is then
-//! read off the proofs: the attacker plays a check that mates in the fewest plies, the defender the
-//! reply that resists longest, where an unprotected drop between a distant checker and the king
-//! (無駄合, a useless interposition) only counts when nothing else resists as long.
+//! The search proves the **shortest** mate: df-pn first proves a mate without a length limit (or
+//! disproves it: [`Verdict::NoMate`]), each proof storing its own length; then it searches again
+//! with a limit two plies below the length found, each proof giving a shorter length, until the limit
+//! is disproved. Proofs and disproofs that hold for every limit are shared between the searches. The
+//! line is then read off the proofs: the attacker plays a check that mates in the fewest plies, the
+//! defender the reply that resists longest, where an unprotected drop between a distant checker and
+//! the king (無駄合, a useless interposition) only counts when nothing else resists as long.
+//!
+//! An attacker node searched for the first time at a limit looks for a mate in one (1手詰め), and the
+//! count of replies to each check is a new child's first proof number (df-pn+), so that checks
+//! leaving few replies are tried first; a child is searched until it is worse than its best
+//! sibling by a quarter (1+ε), not by one.
 //!
 //! Memory is bounded by the transposition table's size ([`SolverConfig::tt_megabytes`]) and work by a
 //! node budget ([`SolverConfig::nodes`]); running out of nodes gives [`Verdict::Unknown`], never a guess.
@@ -106,17 +113,16 @@ enum Status {
 /// The length limit of the first search: deeper than any line the node budget lets it follow.
 const UNLIMITED: u16 = 4_000;
 
+/// ε of the 1+ε threshold, as a divisor: ε = 1/4.
+const EPSILON_DIV: u32 = 4;
+
 /// The mate-length limit cut a line short.
 const DEPTH_CUT: u8 = 1;
 /// A line returned to a position already on the path (the attacker cannot mate by repeating).
 const REPETITION: u8 = 2;
 
-/// Salt of the per-position entry holding what is known for every limit.
-const SOLVED_SALT: u64 = 0x736f_6c76_6564_2121;
-
-fn limit_salt(limit: u16) -> u64 {
-    super::rng::mix(limit as u64 + 1)
-}
+/// (pn, dn, disproof reasons, proof length) of a position at a limit.
+type Value = (u32, u32, u8, u16);
 
 #[derive(Clone, Copy)]
 struct Child {
@@ -125,6 +131,8 @@ struct Child {
     pn: u32,
     dn: u32,
     reasons: u8,
+    /// The length of the child's proof (when pn is 0).
+    length: u16,
 }
 
 /// The df-pn mate solver. Keep one to solve many positions: [`Solver::solve`] starts each afresh.
@@ -137,6 +145,8 @@ pub struct Solver {
     path: Vec<u64>,
     /// A buffer for the moves of the node being expanded.
     moves: Vec<Move>,
+    /// A buffer for the checks' keys and counts of replies.
+    counts: Vec<(u64, u32)>,
 }
 
 impl Solver {
@@ -149,6 +159,7 @@ impl Solver {
             budget: u64::MAX,
             path: Vec::new(),
             moves: Vec::new(),
+            counts: Vec::new(),
         }
     }
 
@@ -196,15 +207,43 @@ impl Solver {
         }
         // First without a length limit: df-pn settles mate or no mate fastest that way, and a
         // disproof then owes nothing to a limit (only to the attacker's repetitions, which never mate).
-        match self.prove(pos, UNLIMITED) {
-            Status::Proven => {}
+        let mut length = match self.prove(pos, UNLIMITED) {
+            Status::Proven => self.proven_length(pos.key(), UNLIMITED),
             Status::Disproven { reasons } if reasons & DEPTH_CUT == 0 => {
                 return Ok(MateLength::NoMate)
             }
-            Status::Disproven { .. } => {}
+            Status::Disproven { .. } => return self.mate_length_upward(pos),
             Status::Unknown => return Err(Exhausted),
+        };
+        if length > self.config.max_length {
+            // The longest odd limit allowed: a mate has an odd length.
+            let max = self.config.max_length.saturating_sub(1) | 1;
+            if max > self.config.max_length {
+                return Ok(MateLength::Longer);
+            }
+            match self.prove(pos, max) {
+                Status::Proven => length = self.proven_length(pos.key(), max),
+                Status::Disproven { .. } => return Ok(MateLength::Longer),
+                Status::Unknown => return Err(Exhausted),
+            }
         }
-        // Then the shortest: the first length limit, 1, 3, 5 …, within which it is proved.
+        // Then the shortest, by shrinking: a proof within `length - 2` gives a shorter length (its
+        // own proof's, often shorter still), until the limit is disproved. Only the last search is
+        // a disproof, the expensive kind; growing the limit from 1 would disprove every length
+        // below the shortest.
+        while length >= 3 {
+            match self.prove(pos, length - 2) {
+                Status::Proven => length = self.proven_length(pos.key(), length - 2),
+                Status::Disproven { .. } => break,
+                Status::Unknown => return Err(Exhausted),
+            }
+        }
+        Ok(MateLength::Mate(length))
+    }
+
+    /// The shortest mate by growing the limit, 1, 3, 5 …: only when the unlimited search was cut
+    /// short by its own depth.
+    fn mate_length_upward(&mut self, pos: &Position) -> Result<MateLength, Exhausted> {
         let mut limit = 1;
         while limit <= self.config.max_length {
             match self.prove(pos, limit) {
@@ -217,6 +256,14 @@ impl Solver {
             }
         }
         Ok(MateLength::Longer)
+    }
+
+    /// The length of the proof just found of `key` within `limit` (the table's, or `limit` if the
+    /// entry is gone).
+    fn proven_length(&self, key: u64, limit: u16) -> u16 {
+        self.table
+            .get(key)
+            .map_or(limit, |e| e.proven_within.min(limit))
     }
 
     /// The attacker's moves in `pos` that mate within `length` plies (all the correct first moves of
@@ -284,28 +331,67 @@ impl Solver {
         while remaining > 0 {
             let mut scratch = pos.clone();
             let chosen = if pos.turn() == self.attacker {
-                // Any check mating in remaining - 1 is a shortest one; take the first in move order.
-                let mut chosen = None;
-                for m in self.checks(&mut scratch) {
-                    let child = pos.after_unchecked(m);
-                    if self.is_mate_within(&child, remaining - 1)? {
-                        chosen = Some((m, remaining - 1));
-                        break;
+                // Any check mating in remaining - 1 is a shortest one: the first in move order
+                // the table already knows to (the proof of the length left them there), else the
+                // first a search proves (a check that fails would need a costly disproof).
+                let checks = self.checks(&mut scratch);
+                let known = checks.iter().copied().find(|&m| {
+                    let key = pos.key_after(m);
+                    matches!(self.solved_value(key, remaining - 1, false), Some((0, ..)))
+                });
+                let mut chosen = known.map(|m| (m, remaining - 1));
+                if chosen.is_none() {
+                    for m in checks {
+                        let child = pos.after_unchecked(m);
+                        if self.is_mate_within(&child, remaining - 1)? {
+                            chosen = Some((m, remaining - 1));
+                            break;
+                        }
                     }
                 }
                 chosen
             } else {
-                // The longest resistance; useless interpositions only when nothing else lasts.
-                let mut best: Option<(bool, u16, Move)> = None;
-                for &m in pos.legal_moves().iter() {
-                    let child = pos.after_unchecked(m);
-                    let n = self.exact_length(&child, remaining - 1)?;
-                    let real = !is_useless_interposition(&pos, m);
-                    if best.is_none_or(|(r, l, _)| (real, n) > (r, l)) {
-                        best = Some((real, n, m));
+                // The longest resistance, remaining - 1 plies; useless interpositions only when
+                // nothing else lasts. A real reply that does not mate within remaining - 3 lasts
+                // that long: one search each instead of every reply's exact length.
+                // First a reply the table knows to last (the disproof of the length below the
+                // shortest holds one), then the first a search finds.
+                let real: Vec<Move> = pos
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|&m| !is_useless_interposition(&pos, m))
+                    .collect();
+                let known = real.iter().copied().find(|&m| {
+                    remaining < 3
+                        || matches!(
+                            self.solved_value(pos.key_after(m), remaining - 3, true),
+                            Some((_, 0, ..))
+                        )
+                });
+                let mut chosen = known.map(|m| (m, remaining - 1));
+                if chosen.is_none() {
+                    for &m in &real {
+                        let child = pos.after_unchecked(m);
+                        if !self.is_mate_within(&child, remaining - 3)? {
+                            chosen = Some((m, remaining - 1));
+                            break;
+                        }
                     }
                 }
-                best.map(|(_, n, m)| (m, n))
+                if chosen.is_none() {
+                    let mut best: Option<(bool, u16, Move)> = None;
+                    for &m in pos.legal_moves().iter() {
+                        let child = pos.after_unchecked(m);
+                        let n = self.exact_length(&child, remaining - 1)?;
+                        let real = !is_useless_interposition(&pos, m);
+                        if best.is_none_or(|(r, l, _)| (real, n) > (r, l)) {
+                            best = Some((real, n, m));
+                        }
+                    }
+                    chosen = best.map(|(_, n, m)| (m, n));
+                }
+                chosen
             };
             // The proof guarantees a choice; a missing one (an evicted proof that the budget could
             // not redo) ends the line where it is rather than inventing a move.
@@ -319,6 +405,13 @@ impl Solver {
 
     /// One df-pn search of `pos` with a mate-length limit.
     fn prove(&mut self, pos: &Position, limit: u16) -> Status {
+        // What holds for every path is answered from the table.
+        let attacker_to_move = pos.turn() == self.attacker;
+        match self.solved_value(pos.key(), limit, attacker_to_move) {
+            Some((0, _, _, _)) => return Status::Proven,
+            Some((_, 0, reasons, _)) => return Status::Disproven { reasons },
+            _ => {}
+        }
         let mut scratch = pos.clone();
         self.path.clear();
         self.path.push(pos.key());
@@ -345,25 +438,34 @@ impl Solver {
             .collect()
     }
 
-    /// What the table knows of a child at `limit`: proof number, disproof number, disproof reasons.
-    fn child_value(&self, key: u64, limit: u16, attacker_to_move: bool) -> (u32, u32, u8) {
+    /// What holds for every path: proved within `limit` (with the proof's length) or disproved
+    /// at `limit` by no repetition, as (pn, dn, disproof reasons, proof length).
+    fn solved_value(&self, key: u64, limit: u16, attacker_to_move: bool) -> Option<Value> {
         if attacker_to_move && limit == 0 {
-            return (INF, 0, DEPTH_CUT);
+            return Some((INF, 0, DEPTH_CUT, 0));
         }
-        if let Some(e) = self.table.get(key ^ SOLVED_SALT) {
-            if e.proven_within <= limit {
-                return (0, INF, 0);
-            }
-            if e.disproven_upto == ABSOLUTE {
-                return (INF, 0, 0);
-            }
-            if limit < e.disproven_upto {
-                return (INF, 0, DEPTH_CUT);
-            }
+        let e = self.table.get(key)?;
+        if e.proven_within <= limit {
+            Some((0, INF, 0, e.proven_within))
+        } else if e.disproven_upto == ABSOLUTE {
+            Some((INF, 0, 0, 0))
+        } else if limit < e.disproven_upto {
+            Some((INF, 0, DEPTH_CUT, 0))
+        } else {
+            None
         }
-        match self.table.get(key ^ limit_salt(limit)) {
-            Some(e) => (e.pn, e.dn, e.reasons),
-            None => (1, 1, 0),
+    }
+
+    /// What the table knows of a child at `limit`: proof number, disproof number, disproof
+    /// reasons and, when proved, the proof's length.
+    fn child_value(&self, key: u64, limit: u16, attacker_to_move: bool) -> Value {
+        if let Some(v) = self.solved_value(key, limit, attacker_to_move) {
+            return v;
+        }
+        // One entry a position: its search numbers count only at the limit they were found at.
+        match self.table.get(key) {
+            Some(e) if e.limit == limit => (e.pn, e.dn, e.reasons, limit),
+            _ => (1, 1, 0, limit),
         }
     }
 
@@ -381,6 +483,44 @@ impl Solver {
                 return (INF, 0, DEPTH_CUT);
             }
             movegen::checks(pos, &mut moves);
+            if !moves.is_empty()
+                && (limit == 1 || self.table.get(key).is_none_or(|e| e.limit != limit))
+            {
+                // 1手詰め: a check that leaves no reply settles the node without a child search;
+                // with one ply left, so does the lack of one.
+                // The count of replies is kept as a new child's proof number (df-pn+'s
+                // initialisation): a check that leaves few replies is tried first.
+                let mut counts = std::mem::take(&mut self.counts);
+                counts.clear();
+                for &m in moves.iter() {
+                    let undo = pos.play_unchecked_with_undo(m);
+                    let replies = pos.count_legal_moves();
+                    pos.undo_move(m, undo);
+                    let child = pos.key_after(m);
+                    if replies == 0 {
+                        self.store(child, 0, 0, INF, 0, 1);
+                        self.store(key, 1, 0, INF, 0, 1);
+                        self.moves = moves;
+                        self.counts = counts;
+                        return (0, INF, 0);
+                    }
+                    counts.push((child, replies as u32));
+                }
+                if limit > 1 {
+                    for &(child, replies) in &counts {
+                        if let Some(e) = self.table.vacant(child) {
+                            e.pn = replies;
+                            e.limit = limit - 1;
+                        }
+                    }
+                }
+                self.counts = counts;
+                if limit == 1 {
+                    self.store(key, 1, INF, 0, DEPTH_CUT, 1);
+                    self.moves = moves;
+                    return (INF, 0, DEPTH_CUT);
+                }
+            }
         } else {
             let legal = pos.legal_moves();
             if limit == 0 {
@@ -391,7 +531,7 @@ impl Solver {
                 } else {
                     (INF, 0, DEPTH_CUT)
                 };
-                self.store(key, limit, pn, dn, reasons, 1);
+                self.store(key, 0, pn, dn, reasons, 1);
                 return (pn, dn, reasons);
             }
             moves.extend_from_slice(legal.as_slice());
@@ -400,7 +540,9 @@ impl Solver {
             self.moves = moves;
             // No check left: not mate. No legal reply to a check: mate.
             let (pn, dn) = if attacker_to_move { (INF, 0) } else { (0, INF) };
-            self.store(key, limit, pn, dn, 0, 1);
+            // A proof here is checkmate: length 0.
+            let at = if attacker_to_move { limit } else { 0 };
+            self.store(key, at, pn, dn, 0, 1);
             return (pn, dn, 0);
         }
         let mut children: Vec<Child> = moves
@@ -411,6 +553,7 @@ impl Solver {
                 pn: 1,
                 dn: 1,
                 reasons: 0,
+                length: 0,
             })
             .collect();
         // The buffer goes back before the children are searched, which use it in turn.
@@ -419,8 +562,8 @@ impl Solver {
         let (mut pn, mut dn, mut reasons);
         loop {
             for c in children.iter_mut() {
-                (c.pn, c.dn, c.reasons) = if self.path.contains(&c.key) {
-                    (INF, 0, REPETITION)
+                (c.pn, c.dn, c.reasons, c.length) = if self.path.contains(&c.key) {
+                    (INF, 0, REPETITION, 0)
                 } else {
                     self.child_value(c.key, limit - 1, !attacker_to_move)
                 };
@@ -464,7 +607,10 @@ impl Solver {
                 break;
             }
             let c = children[best];
-            let child_th_delta = th_phi.min(phi2.saturating_add(1));
+            // 1+ε (df-pn+): the child keeps going until it is clearly worse than the second best,
+            // not merely worse by one, which would switch back and forth between close siblings.
+            let child_th_delta =
+                th_phi.min(phi2.saturating_add(phi2 / EPSILON_DIV).saturating_add(1));
             let child_th_phi = th_delta
                 .saturating_sub(delta_sum)
                 .saturating_add(delta(&c))
@@ -482,20 +628,33 @@ impl Solver {
             pos.undo_move(c.m, undo);
         }
         let work = (self.nodes - start_nodes).min(u32::MAX as u64) as u32;
-        self.store(key, limit, pn, dn, reasons, work);
+        // A proof is stored with its own length, which may be below the limit: the attacker's
+        // quickest proved check, the defender's longest proved reply.
+        let at = if pn == 0 {
+            let lengths = children.iter().filter(|c| c.pn == 0).map(|c| c.length);
+            let longest = if attacker_to_move {
+                lengths.min()
+            } else {
+                lengths.max()
+            };
+            longest.map_or(limit, |l| (l + 1).min(limit))
+        } else {
+            limit
+        };
+        self.store(key, at, pn, dn, reasons, work);
         (pn, dn, reasons)
     }
 
     fn store(&mut self, key: u64, limit: u16, pn: u32, dn: u32, reasons: u8, work: u32) {
         if pn == 0 {
-            let e = self.table.entry(key ^ SOLVED_SALT);
+            let e = self.table.entry(key);
             e.proven_within = e.proven_within.min(limit);
             e.work = e.work.max(work);
             return;
         }
         if dn == 0 && reasons & REPETITION == 0 {
             // Repetition-free disproofs hold on every path: keep them for every limit.
-            let e = self.table.entry(key ^ SOLVED_SALT);
+            let e = self.table.entry(key);
             e.disproven_upto = if reasons == 0 {
                 ABSOLUTE
             } else {
@@ -504,11 +663,12 @@ impl Solver {
             e.work = e.work.max(work);
             return;
         }
-        let e = self.table.entry(key ^ limit_salt(limit));
+        let e = self.table.entry(key);
         e.pn = pn;
         e.dn = dn;
         e.reasons = reasons;
-        e.work = work;
+        e.limit = limit;
+        e.work = e.work.max(work);
     }
 }
 

@@ -6,17 +6,21 @@ use crate::rules::attacks::{self, between, line};
 use crate::rules::{Bitboard, Color, Move, Position, Role};
 
 /// The last `n` ranks (0–3) from `color`'s side: where its pawns, lances and knights may not stand
-/// unpromoted, and (n = 3) its promotion zone (敵陣).
+/// unpromoted, and (n = 3) its promotion zone (敵陣). A table: it is asked for every piece.
 fn last_lines(color: Color, n: u8) -> Bitboard {
-    let mut b = Bitboard::EMPTY;
-    for k in 1..=n {
-        b |= Bitboard::rank(match color {
-            Color::Sente => k,
-            Color::Gote => 10 - k,
-        });
-    }
-    b
+    LAST_LINES[color as usize][n as usize]
 }
+
+const LAST_LINES: [[Bitboard; 4]; 2] = {
+    let mut t = [[Bitboard::EMPTY; 4]; 2];
+    let mut n = 1;
+    while n < 4 {
+        t[0][n] = Bitboard(t[0][n - 1].0 | Bitboard::rank(n as u8).0);
+        t[1][n] = Bitboard(t[1][n - 1].0 | Bitboard::rank(10 - n as u8).0);
+        n += 1;
+    }
+    t
+};
 
 /// Pushes the checks of the side to move onto `out`, in no particular order. Every move is legal.
 ///

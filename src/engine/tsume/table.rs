@@ -1,9 +1,10 @@
 //! The solver's transposition table: a fixed number of buckets, so its memory never grows.
 //!
-//! Two kinds of entries share it. A *search* entry holds the proof and disproof numbers of a position
-//! searched with a given mate-length limit (the limit is mixed into its key). A *solved* entry holds
-//! what is known for every limit: the position mates within `proven_within` plies, and does not mate
-//! within fewer than `disproven_upto` plies ([`ABSOLUTE`]: not at all).
+//! An entry a position holds what is known for every limit (the position mates within
+//! `proven_within` plies, and does not mate within fewer than `disproven_upto` plies, [`ABSOLUTE`]: not
+//! at all) and the proof and disproof numbers of its latest unfinished search, at `limit`. One entry
+//! rather than one per limit: a lookup probes one bucket, and what holds for every limit is found
+//! whatever the limit of the search asking.
 
 /// Proof and disproof numbers at or beyond this are infinite.
 pub const INF: u32 = u32::MAX / 4;
@@ -11,8 +12,12 @@ pub const INF: u32 = u32::MAX / 4;
 pub const ABSOLUTE: u16 = u16::MAX;
 /// `proven_within` of a position not known to mate.
 pub const NOT_PROVEN: u16 = u16::MAX;
+/// `limit` of an entry without search numbers.
+pub const NO_SEARCH: u16 = u16::MAX;
 
 const WAYS: usize = 4;
+/// Below one entry in `SPARSE` slots a full bucket evicts rather than grows the table.
+const SPARSE: usize = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -24,8 +29,10 @@ pub struct Entry {
     pub work: u32,
     pub proven_within: u16,
     pub disproven_upto: u16,
-    /// Why a search entry is disproved (the solver's reason bits).
+    /// Why the search is disproved (the solver's reason bits).
     pub reasons: u8,
+    /// The mate-length limit `pn`, `dn` and `reasons` hold for ([`NO_SEARCH`]: none).
+    pub limit: u16,
     /// The table's generation when it was written: entries of earlier generations are gone.
     generation: u16,
 }
@@ -39,6 +46,7 @@ impl Entry {
         proven_within: NOT_PROVEN,
         disproven_upto: 0,
         reasons: 0,
+        limit: NO_SEARCH,
         generation: 0,
     };
 }
@@ -124,6 +132,31 @@ impl Table {
             .find(|e| e.key == key && e.generation == generation)
     }
 
+    /// A new entry under `key` if its bucket has a free slot: for guesses that are not worth
+    /// growing the table or evicting anything for.
+    pub fn vacant(&mut self, key: u64) -> Option<&mut Entry> {
+        let key = key.max(1);
+        let generation = self.generation;
+        let b = self.bucket(key);
+        let bucket = &mut self.slots[b..b + WAYS];
+        if bucket
+            .iter()
+            .any(|e| e.key == key && e.generation == generation)
+        {
+            return None;
+        }
+        let slot = bucket
+            .iter_mut()
+            .find(|e| e.key == 0 || e.generation != generation)?;
+        *slot = Entry {
+            key,
+            generation,
+            ..Entry::EMPTY
+        };
+        self.used += 1;
+        Some(slot)
+    }
+
     /// The entry under `key`, created (evicting the least worked-on entry of its bucket) if absent.
     pub fn entry(&mut self, key: u64) -> &mut Entry {
         let key = key.max(1);
@@ -135,15 +168,17 @@ impl Table {
         {
             return &mut self.slots[b + i];
         }
-        // A new entry: grow first, while the bound allows, once the table is half full or the
-        // bucket has no free slot, so that nothing is evicted before the table is at its bound
-        // (evicted proofs are searched again, and a small table would thrash). Doubling splits
+        // A new entry: grow first, while the bound allows, once the table is half full, or once
+        // it is an eighth full and the bucket has no free slot. Below an eighth a full bucket is
+        // rare and evicts its least worked-on entry: growing on every full bucket grew the table to
+        // 35 times its entries (16 MiB for 15,000), paid in fresh pages. Doubling splits
         // each bucket in two, so moving the entries never overflows one.
         while self.mask + 1 < self.max_buckets
             && (self.used * 2 >= self.slots.len()
-                || self.slots[b..b + WAYS]
-                    .iter()
-                    .all(|e| e.key != 0 && e.generation == generation))
+                || (self.used * SPARSE >= self.slots.len()
+                    && self.slots[b..b + WAYS]
+                        .iter()
+                        .all(|e| e.key != 0 && e.generation == generation)))
         {
             self.grow();
             b = self.bucket(key);
