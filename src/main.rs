@@ -37,49 +37,7 @@ enum Command {
         config: std::path::PathBuf,
     },
     /// Play in this terminal: each line is `NAME: COMMAND` (e.g. `alice: challenge @bob`).
-    Local {
-        /// Where the database (and images) go.
-        #[arg(long, default_value = "./shogiban-data")]
-        data: std::path::PathBuf,
-        /// A name that may act as moderator (repeatable).
-        #[arg(long = "moderator")]
-        moderators: Vec<String>,
-        /// Keep the records in this PostgreSQL database instead of sled in --data
-        /// (`postgres://USER@HOST[:PORT]/DATABASE`, the password in SHOGIBAN_PG_PASSWORD).
-        #[arg(long, value_name = "URL")]
-        store: Option<String>,
-        /// An external USI engine that plays computer level 5 in two-player games.
-        #[arg(long = "usi-engine", value_name = "PATH")]
-        usi_engine: Option<std::path::PathBuf>,
-        /// The USI engine's thinking time per move in milliseconds (default 1000).
-        #[arg(long = "usi-move-time", value_name = "MS")]
-        usi_move_time: Option<u64>,
-        /// A fixed node count per move for the USI engine (`go nodes`) instead of time.
-        #[arg(long = "usi-move-nodes", value_name = "N")]
-        usi_move_nodes: Option<u64>,
-        /// A fixed depth per move for the USI engine (`go depth`) instead of time.
-        #[arg(long = "usi-move-depth", value_name = "D")]
-        usi_move_depth: Option<u32>,
-        /// Nodes per position when the USI engine reviews a game (default 100000).
-        #[arg(long = "usi-review-nodes", value_name = "N")]
-        usi_review_nodes: Option<u64>,
-        /// Depth per position when the USI engine reviews a game (instead of nodes).
-        #[arg(long = "usi-review-depth", value_name = "D")]
-        usi_review_depth: Option<u32>,
-        /// The engine's own depth option, for engines that refuse `go depth` (gpsusi: LimitDepth).
-        #[arg(long = "usi-depth-option", value_name = "NAME")]
-        usi_depth_option: Option<String>,
-        /// A USI option sent after the engine starts (repeatable), e.g. `Thread=1`.
-        #[arg(long = "usi-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
-        usi_options: Vec<(String, String)>,
-        /// A USI option for reviews only, put back afterwards (repeatable), e.g. `BookDepth=0`.
-        #[arg(long = "usi-review-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
-        usi_review_options: Vec<(String, String)>,
-        /// Print everything in this language (en, ja, hi, bn) whatever the table's `language`
-        /// setting says.
-        #[arg(long, value_name = "LANG", value_parser = parse_lang)]
-        lang: Option<shogiban::i18n::Lang>,
-    },
+    Local(LocalArgs),
     /// Count the leaf nodes DEPTH plies after the position: one line per root move, then the total.
     Perft {
         #[command(flatten)]
@@ -169,6 +127,52 @@ enum Command {
         #[arg(short, long)]
         output: std::path::PathBuf,
     },
+}
+
+/// `shogiban local`'s flags.
+#[derive(Args)]
+struct LocalArgs {
+    /// Where the database (and images) go.
+    #[arg(long, default_value = "./shogiban-data")]
+    data: std::path::PathBuf,
+    /// A name that may act as moderator (repeatable).
+    #[arg(long = "moderator")]
+    moderators: Vec<String>,
+    /// Keep the records in this PostgreSQL database instead of sled in --data
+    /// (`postgres://USER@HOST[:PORT]/DATABASE`, the password in SHOGIBAN_PG_PASSWORD).
+    #[arg(long, value_name = "URL")]
+    store: Option<String>,
+    /// An external USI engine that plays computer level 5 in two-player games.
+    #[arg(long = "usi-engine", value_name = "PATH")]
+    usi_engine: Option<std::path::PathBuf>,
+    /// The USI engine's thinking time per move in milliseconds (default 1000).
+    #[arg(long = "usi-move-time", value_name = "MS")]
+    usi_move_time: Option<u64>,
+    /// A fixed node count per move for the USI engine (`go nodes`) instead of time.
+    #[arg(long = "usi-move-nodes", value_name = "N")]
+    usi_move_nodes: Option<u64>,
+    /// A fixed depth per move for the USI engine (`go depth`) instead of time.
+    #[arg(long = "usi-move-depth", value_name = "D")]
+    usi_move_depth: Option<u32>,
+    /// Nodes per position when the USI engine reviews a game (default 100000).
+    #[arg(long = "usi-review-nodes", value_name = "N")]
+    usi_review_nodes: Option<u64>,
+    /// Depth per position when the USI engine reviews a game (instead of nodes).
+    #[arg(long = "usi-review-depth", value_name = "D")]
+    usi_review_depth: Option<u32>,
+    /// The engine's own depth option, for engines that refuse `go depth` (gpsusi: LimitDepth).
+    #[arg(long = "usi-depth-option", value_name = "NAME")]
+    usi_depth_option: Option<String>,
+    /// A USI option sent after the engine starts (repeatable), e.g. `Thread=1`.
+    #[arg(long = "usi-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
+    usi_options: Vec<(String, String)>,
+    /// A USI option for reviews only, put back afterwards (repeatable), e.g. `BookDepth=0`.
+    #[arg(long = "usi-review-option", value_name = "NAME=VALUE", value_parser = parse_usi_option)]
+    usi_review_options: Vec<(String, String)>,
+    /// Print everything in this language (en, ja, hi, bn) whatever the table's `language`
+    /// setting says.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<shogiban::i18n::Lang>,
 }
 
 #[derive(Args)]
@@ -281,65 +285,42 @@ fn discord_main(path: &std::path::Path, check_only: bool) -> ExitCode {
 struct Refusal(String);
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match &cli.command {
-        Command::Run { config } => return discord_main(config, false),
-        Command::CheckConfig { config } => return discord_main(config, true),
-        Command::Mate(args) => return mate::main(args),
-        _ => {}
-    }
-    if let Command::Local {
-        data,
-        moderators,
-        store,
-        usi_engine,
-        usi_move_time,
-        usi_move_nodes,
-        usi_move_depth,
-        usi_review_nodes,
-        usi_review_depth,
-        usi_depth_option,
-        usi_options,
-        usi_review_options,
-        lang,
-    } = cli.command
-    {
-        let options = shogiban::local::Options {
+    let result = match Cli::parse().command {
+        Command::Run { config } => return discord_main(&config, false),
+        Command::CheckConfig { config } => return discord_main(&config, true),
+        Command::Mate(args) => return mate::main(&args),
+        Command::Local(args) => return local_main(args),
+        Command::Perft { game, depth, moves } => analyse(&game, &moves, Analysis::Perft(depth)),
+        Command::Moves { game, moves } => analyse(&game, &moves, Analysis::Moves),
+        Command::Play { game, json, moves } => analyse(&game, &moves, Analysis::Play { json }),
+        Command::Convert(args) => convert::run(&args).map_err(Refusal),
+        Command::Render {
+            game,
+            moves,
+            hint,
+            flip,
+            names,
+            output,
+        } => render_png(
+            &game,
+            &moves,
+            hint.as_deref(),
+            flip,
+            names.as_deref(),
+            &output,
+        ),
+        Command::Replay { record, output } => replay_gif(&record, &output),
+        Command::Archive { action } => operate::archive(&action).map_err(Refusal),
+        Command::Migrate { from, to, mirror } => {
+            operate::migrate(&from, &to, mirror).map_err(Refusal)
+        }
+        Command::Prune {
             data,
-            moderators,
-            store,
-            lang,
-        };
-        let usi = usi_engine.map(|path| {
-            let mut c = shogiban::engine::UsiConfig::new(path);
-            if let Some(ms) = usi_move_time {
-                c.move_time_ms = ms;
-            }
-            c.move_nodes = usi_move_nodes;
-            c.move_depth = usi_move_depth;
-            c.review_nodes = usi_review_nodes;
-            c.review_depth = usi_review_depth;
-            c.depth_option = usi_depth_option;
-            c.options = usi_options.into_iter().collect();
-            c.review_options = usi_review_options.into_iter().collect();
-            c
-        });
-        let stdin = std::io::stdin();
-        let stdout = std::io::stdout();
-        return match shogiban::local::run_with_engine(
-            &options,
-            usi.as_ref(),
-            stdin.lock(),
-            stdout.lock(),
-        ) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("shogiban local: {e:#}");
-                ExitCode::FAILURE
-            }
-        };
-    }
-    match run(cli.command) {
+            before,
+            dry_run,
+        } => operate::prune(&data, &before, dry_run).map_err(Refusal),
+    };
+    match result {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
@@ -351,59 +332,53 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command) -> Result<String, Refusal> {
-    let game = match &command {
-        Command::Perft { game, .. } | Command::Moves { game, .. } | Command::Play { game, .. } => {
-            game
-        }
-        Command::Convert(args) => return convert::run(args).map_err(Refusal),
-        Command::Archive { action } => return operate::archive(action).map_err(Refusal),
-        Command::Migrate { from, to, mirror } => {
-            return operate::migrate(from, to, *mirror).map_err(Refusal)
-        }
-        Command::Prune {
-            data,
-            before,
-            dry_run,
-        } => return operate::prune(data, before, *dry_run).map_err(Refusal),
-        Command::Local { .. }
-        | Command::Run { .. }
-        | Command::CheckConfig { .. }
-        | Command::Mate(_) => return Err(Refusal("handled in main".to_owned())),
-        Command::Replay { record, output } => return replay_gif(record, output),
-        Command::Render {
-            game,
-            moves,
-            hint,
-            flip,
-            names,
-            output,
-        } => {
-            return render_png(
-                game,
-                moves,
-                hint.as_deref(),
-                *flip,
-                names.as_deref(),
-                output,
-            )
-        }
+/// `shogiban local`: the terminal adapter over stdin and stdout.
+fn local_main(args: LocalArgs) -> ExitCode {
+    let options = shogiban::local::Options {
+        data: args.data,
+        moderators: args.moderators,
+        store: args.store,
+        lang: args.lang,
     };
-    if game.variant == Variant::Yonin {
-        return run_yonin(command);
+    let usi = args.usi_engine.map(|path| {
+        let mut c = shogiban::engine::UsiConfig::new(path);
+        if let Some(ms) = args.usi_move_time {
+            c.move_time_ms = ms;
+        }
+        c.move_nodes = args.usi_move_nodes;
+        c.move_depth = args.usi_move_depth;
+        c.review_nodes = args.usi_review_nodes;
+        c.review_depth = args.usi_review_depth;
+        c.depth_option = args.usi_depth_option;
+        c.options = args.usi_options.into_iter().collect();
+        c.review_options = args.usi_review_options.into_iter().collect();
+        c
+    });
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match shogiban::local::run_with_engine(&options, usi.as_ref(), stdin.lock(), stdout.lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shogiban local: {e:#}");
+            ExitCode::FAILURE
+        }
     }
-    match command {
-        Command::Local { .. }
-        | Command::Render { .. }
-        | Command::Replay { .. }
-        | Command::Run { .. }
-        | Command::Mate(_)
-        | Command::CheckConfig { .. }
-        | Command::Archive { .. }
-        | Command::Migrate { .. }
-        | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
-        Command::Perft { game, depth, moves } => {
-            let game = replay(&game, &moves)?;
+}
+
+/// `perft`, `moves` and `play`: what is asked of the position after the moves.
+enum Analysis {
+    Perft(u32),
+    Moves,
+    Play { json: bool },
+}
+
+fn analyse(game: &GameArgs, moves: &[String], what: Analysis) -> Result<String, Refusal> {
+    if game.variant == Variant::Yonin {
+        return analyse_yonin(game, moves, what);
+    }
+    let game = replay(game, moves)?;
+    match what {
+        Analysis::Perft(depth) => {
             let mut out = String::new();
             let mut total = 0u64;
             if depth == 0 {
@@ -419,8 +394,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             out.push_str(&format!("{total}\n"));
             Ok(out)
         }
-        Command::Moves { game, moves } => {
-            let game = replay(&game, &moves)?;
+        Analysis::Moves => {
             let mut out = String::new();
             if !game.is_over() {
                 for (_, text) in sorted_moves(game.position()) {
@@ -430,11 +404,7 @@ fn run(command: Command) -> Result<String, Refusal> {
             }
             Ok(out)
         }
-        Command::Play { game, json, moves } => {
-            let game = replay(&game, &moves)?;
-            Ok(describe(&game, json))
-        }
-        Command::Convert(args) => convert::run(&args).map_err(Refusal),
+        Analysis::Play { json } => Ok(describe(&game, json)),
     }
 }
 
@@ -516,20 +486,10 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
 }
 
 /// `perft`, `moves` and `play` for four-player shogi.
-fn run_yonin(command: Command) -> Result<String, Refusal> {
-    match command {
-        Command::Local { .. }
-        | Command::Render { .. }
-        | Command::Replay { .. }
-        | Command::Run { .. }
-        | Command::Mate(_)
-        | Command::CheckConfig { .. }
-        | Command::Archive { .. }
-        | Command::Migrate { .. }
-        | Command::Prune { .. } => Err(Refusal("handled before".to_owned())),
-        Command::Convert(args) => convert::run(&args).map_err(Refusal),
-        Command::Perft { game, depth, moves } => {
-            let mut game = replay_yonin(&game, &moves)?;
+fn analyse_yonin(args: &GameArgs, moves: &[String], what: Analysis) -> Result<String, Refusal> {
+    match what {
+        Analysis::Perft(depth) => {
+            let mut game = replay_yonin(args, moves)?;
             let mut out = String::new();
             let mut total = if depth == 0 { 1 } else { 0 };
             let mut lines: Vec<(String, u64)> = game
@@ -545,14 +505,14 @@ fn run_yonin(command: Command) -> Result<String, Refusal> {
             out.push_str(&format!("{total}\n"));
             Ok(out)
         }
-        Command::Moves { game, moves } => {
-            let game = replay_yonin(&game, &moves)?;
+        Analysis::Moves => {
+            let game = replay_yonin(args, moves)?;
             let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.to_usi()).collect();
             texts.sort();
             Ok(texts.iter().map(|t| format!("{t}\n")).collect())
         }
-        Command::Play { game, json, moves } => {
-            let game = replay_yonin(&game, &moves)?;
+        Analysis::Play { json } => {
+            let game = replay_yonin(args, moves)?;
             let state = game.state();
             if json {
                 let text = serde_json::to_string(&state).map_err(|e| Refusal(e.to_string()))?;
