@@ -102,6 +102,48 @@ fn refusals_are_printed_and_the_game_goes_on() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `#NAME` before a line addresses the table of another channel: two games side by side, each
+/// answered under its channel's name, and `# …` still a comment.
+#[test]
+fn a_channel_prefix_plays_at_a_table_of_its_own() {
+    let dir = data_dir("channels");
+    let out = local(
+        &dir,
+        "# two clubs, one terminal\n\
+         #east alice: challenge @bob\n\
+         #west carol: challenge @dave\n\
+         #east bob: accept\n\
+         #west dave: accept\n\
+         #east alice: 7g7f\n\
+         #west carol: 2g2f\n\
+         #west alice: 3g3f\n\
+         #terminal erin: board\n",
+    );
+    let blocks: Vec<&str> = out.split("\n#").collect();
+    let block = |channel: &str, text: &str| {
+        blocks
+            .iter()
+            .any(|b| b.starts_with(&format!("{channel}\n")) && b.contains(text))
+    };
+    assert!(
+        block("east", "alice played ▲７六歩 (P-7f). bob to move."),
+        "{out}"
+    );
+    assert!(
+        block("west", "carol played ▲２六歩 (P-2f). dave to move."),
+        "{out}"
+    );
+    // alice plays at east, not at west.
+    assert!(
+        block("west", "! alice: you are not playing at this table"),
+        "{out}"
+    );
+    // The terminal's own table has no game.
+    assert!(out.contains("! erin: "), "{out}");
+    assert!(!out.contains("two clubs"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn restart_with_the_same_data_continues_the_game() {
     let dir = data_dir("restart");

@@ -21,8 +21,23 @@ use crate::table::{Actor, Directory, Picture, Player, TableError, Timestamp, Use
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-/// The one table of local mode.
+/// The table of local mode's lines without a channel.
 pub const TABLE: &str = "local/terminal";
+
+/// The table a line is for and the rest of the line: `#club alice: 7g7f` is for the table of the
+/// channel `club`, a line without `#NAME ` for [`TABLE`]. A `#` followed by a space (or alone)
+/// starts a comment, not a channel.
+fn channel_of(line: &str) -> (String, &str) {
+    if let Some(rest) = line.strip_prefix('#') {
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let name = &rest[..end];
+        let usable = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+        if !name.is_empty() && name.chars().all(usable) {
+            return (format!("local/{name}"), rest[end..].trim_start());
+        }
+    }
+    (TABLE.to_owned(), line)
+}
 
 /// Names are people: the same name is the same user in every session.
 pub fn user_id(name: &str) -> UserId {
@@ -114,15 +129,22 @@ pub fn run_with_engine(
     let mut images = Images::open(&options.data)?;
     let run_file = options.data.join("run");
     let run = run_id(&run_file)?;
+    let mut tables = vec![TABLE.to_owned()];
     for (number, line) in (1u64..).zip(input.lines()) {
         let line = line?;
         let line = line.trim();
+        let whole = line;
+        let (table, line) = channel_of(line);
+        let table = table.as_str();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        if !tables.iter().any(|t| t == table) {
+            tables.push(table.to_owned());
+        }
         let now = Timestamp(unix_now() + offset);
         // Lines of the terminal itself are in the table's language (or `--lang`).
-        let channel = options.lang.unwrap_or(service.settings(TABLE)?.language);
+        let channel = options.lang.unwrap_or(service.settings(table)?.language);
         if let Some(d) = line.strip_prefix("wait ") {
             match crate::table::command::parse_duration(d) {
                 Ok(secs) => {
@@ -132,9 +154,15 @@ pub fn run_with_engine(
                         .with("moved", crate::i18n::words::duration(secs))
                         .with("ahead", crate::i18n::words::duration(offset));
                     writeln!(output, "({})", text.to_string_in(channel))?;
+                    // Every table this run has spoken at lives by the same clock.
                     let now = Timestamp(unix_now() + offset);
-                    let answer = service.tick(TABLE, now)?;
-                    print_answer(options, &mut images, &answer, &mut output)?;
+                    for t in &tables {
+                        let answer = service.tick(t, now)?;
+                        if !answer.replies.is_empty() {
+                            say_channel(t, &mut output)?;
+                        }
+                        print_answer(options, &mut images, &answer, &mut output)?;
+                    }
                 }
                 Err(_) => {
                     let text = msg!("local-bad-wait").with("input", d.trim());
@@ -162,13 +190,15 @@ pub fn run_with_engine(
                 .iter()
                 .any(|m| m.eq_ignore_ascii_case(name)),
         };
-        let tick = service.tick(TABLE, now)?;
+        say_channel(table, &mut output)?;
+        let tick = service.tick(table, now)?;
         print_answer(options, &mut images, &tick, &mut output)?;
         let result = parse_command(command.trim())
             .map_err(|e| TableError::from(e).into())
             .and_then(|c| {
-                let key = CommandKey::line(run, number, line);
-                service.run(&key, TABLE, &actor, c, now, &AnyName)
+                // The whole line, channel included, names the command.
+                let key = CommandKey::line(run, number, whole);
+                service.run(&key, table, &actor, c, now, &AnyName)
             });
         match result {
             Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,
@@ -186,6 +216,15 @@ pub fn run_with_engine(
     // The input ended: the next start is another run.
     std::fs::remove_file(&run_file)?;
     Ok(())
+}
+
+/// Heads what a table of a named channel says (`#club`), so that interleaved tables read apart;
+/// the terminal's own table says nothing more.
+fn say_channel(table: &str, out: &mut impl Write) -> std::io::Result<()> {
+    match table.strip_prefix("local/") {
+        Some(name) if table != TABLE => writeln!(out, "#{name}"),
+        _ => Ok(()),
+    }
 }
 
 /// The id of this run: the one in `file` if a run over this folder did not reach the end of its
