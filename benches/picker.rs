@@ -9,12 +9,11 @@
 mod fixtures;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use fixtures::{actor, Names};
+use fixtures::actor;
 use shogiban::discord::picker::{square_screen, Screen};
 use shogiban::i18n::Lang;
 use shogiban::service::Service;
 use shogiban::store::MemStore;
-use shogiban::table::command::parse_command;
 use shogiban::table::picker::Stamp;
 use shogiban::table::Timestamp;
 use std::sync::Arc;
@@ -24,17 +23,7 @@ const T: Timestamp = Timestamp(1_000_000);
 const TARGET_MS: f64 = 10.0;
 
 fn say(service: &Service, id: &str, who: &str, line: &str) {
-    let command = parse_command(line).unwrap();
-    service
-        .run(
-            &shogiban::service::CommandKey::fresh(),
-            id,
-            &actor(who),
-            command,
-            T,
-            &Names,
-        )
-        .unwrap();
+    fixtures::say(service, id, who, line, T);
 }
 
 /// A table at `id` after `moves` (two players: alice sente, bob gote; four: alice, bob, carol,

@@ -14,10 +14,9 @@ mod pg;
 mod fixtures;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use fixtures::{actor, checkmates, Names};
+use fixtures::checkmates;
 use shogiban::service::Service;
 use shogiban::store::{PgStore, SledStore, Store};
-use shogiban::table::command::parse_command;
 use shogiban::table::{Reply, Timestamp};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,18 +31,7 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn say(service: &Service, id: &str, who: &str, line: &str) -> Vec<Reply> {
-    let command = parse_command(line).unwrap();
-    service
-        .run(
-            &shogiban::service::CommandKey::fresh(),
-            id,
-            &actor(who),
-            command,
-            T,
-            &Names,
-        )
-        .unwrap()
-        .replies
+    fixtures::say(service, id, who, line, T)
 }
 
 fn start(service: &Service, id: &str) {

@@ -45,3 +45,26 @@ pub fn checkmates() -> Vec<Vec<String>> {
         .map(|c| c[1].split(' ').map(str::to_owned).collect())
         .collect()
 }
+
+/// Runs `line` from `who` at table `id`, under a key of its own, as an adapter would; any
+/// refusal fails the caller (benchmarks and tests play only legal lines).
+pub fn say(
+    service: &shogiban::service::Service,
+    id: &str,
+    who: &str,
+    line: &str,
+    now: shogiban::table::Timestamp,
+) -> Vec<shogiban::table::Reply> {
+    let command = shogiban::table::command::parse_command(line).unwrap();
+    service
+        .run(
+            &shogiban::service::CommandKey::fresh(),
+            id,
+            &actor(who),
+            command,
+            now,
+            &Names,
+        )
+        .unwrap_or_else(|e| panic!("{who}: {line}: {e}"))
+        .replies
+}
