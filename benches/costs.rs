@@ -40,7 +40,7 @@ fn say(service: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> us
     let answer = service
         .run(
             &shogiban::service::CommandKey::fresh(),
-            id,
+            &tid(id),
             &actor(who),
             command,
             now,
@@ -187,7 +187,7 @@ fn measure(service: &Service, games: &[Vec<String>], table: &str) -> Figures {
             now += 1;
             let who = ["alice", "bob"][i % 2];
             let t = Instant::now();
-            let state = service.table_snapshot(table).unwrap();
+            let state = service.table_snapshot(&tid(table)).unwrap();
             let _ = state.move_suggestions(shogiban::local::user_id(who), &m[..2], 25);
             autocomplete.push(t.elapsed());
             let t = Instant::now();
@@ -370,3 +370,8 @@ criterion_group! {
     targets = bench
 }
 criterion_main!(benches);
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
+}

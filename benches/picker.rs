@@ -45,19 +45,19 @@ fn table(service: &Service, id: &str, four: bool, moves: &[&str]) -> (String, St
         say(service, id, people[i % n], m);
     }
     let mover = people[moves.len() % n];
-    let t = service.table_snapshot(id).unwrap();
+    let t = service.table_snapshot(&tid(id)).unwrap();
     let game = t.movable_game().unwrap();
-    let s = service.settings(id).unwrap();
+    let s = service.settings(&tid(id)).unwrap();
     let at = t.pick_piece(actor(mover).id, game, &s, T).unwrap().at;
     (mover.to_owned(), at)
 }
 
 /// Step 2 as the bot answers it.
 fn step_two(service: &Service, id: &str, mover: &str, at: Stamp, piece: &str) -> Screen {
-    let t = service.table_snapshot(id).unwrap();
-    let s = service.settings(id).unwrap();
+    let t = service.table_snapshot(&tid(id)).unwrap();
+    let s = service.settings(&tid(id)).unwrap();
     let p = t.pick_square(actor(mover).id, at, piece, &s, T).unwrap();
-    square_screen(id, &p, Lang::En)
+    square_screen(&tid(id), &p, Lang::En)
 }
 
 /// CPU time of this thread in nanoseconds: on a shared machine wall time also counts the time
@@ -149,3 +149,8 @@ criterion_group! {
     targets = bench
 }
 criterion_main!(benches);
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
+}

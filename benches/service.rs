@@ -31,7 +31,7 @@ fn say(service: &Service, id: &str, actor: &Actor, line: &str) -> Vec<Reply> {
     service
         .run(
             &shogiban::service::CommandKey::fresh(),
-            id,
+            &shogiban::table::TableId::parse(id).expect("a table id"),
             actor,
             command,
             T,
@@ -107,7 +107,7 @@ fn computer_levels() {
         );
         times.push(t.elapsed());
         for _ in 0..12 {
-            let table = service.table(&id).unwrap();
+            let table = service.table(&id.parse().unwrap()).unwrap();
             let game = table.two().unwrap();
             if game.is_over() {
                 break;

@@ -16,9 +16,10 @@ pub enum ArchiveAction {
         /// The data folder (the bot's `data_dir`, or `local --data`); stop the bot first.
         #[arg(long)]
         data: PathBuf,
-        /// The table: `GUILD/CHANNEL` on Discord (both ids), the channel name in `local`.
-        #[arg(long)]
-        table: String,
+        /// The table: `GUILD/CHANNEL` on Discord (both ids), the channel's name in `local`
+        /// (`terminal` for lines that name none).
+        #[arg(long, value_parser = parse_table_arg)]
+        table: shogiban::table::TableId,
         /// Where to write (`-` for standard output).
         #[arg(short, long)]
         output: PathBuf,
@@ -130,4 +131,10 @@ pub fn migrate(from: &str, to: &str, mirror: bool) -> Result<String, String> {
         "{total} records copied and checked: the target holds every one of them\n"
     ));
     Ok(out)
+}
+
+/// `--table`: a table's key, or the name of a terminal channel.
+fn parse_table_arg(text: &str) -> Result<shogiban::table::TableId, shogiban::table::BadTableId> {
+    use shogiban::table::TableId;
+    TableId::parse(text).or_else(|e| TableId::local(text).map_err(|_| e))
 }

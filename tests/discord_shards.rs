@@ -348,7 +348,9 @@ async fn stored_moves(url: &str, games: &[Game]) -> Vec<Vec<String>> {
         tables
             .iter()
             .map(|t| {
-                let table = service.table(t).expect("read the table");
+                let table = service
+                    .table(&t.parse().expect("a table id"))
+                    .expect("read the table");
                 let game = table.two().cloned().expect("a game in play");
                 game.moves().iter().map(|m| m.to_usi()).collect()
             })

@@ -127,7 +127,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
         for (who, line) in [("alice", "challenge @bob side=sente"), ("bob", "accept")] {
             s.run(
                 &CommandKey::fresh(),
-                &id(t),
+                &tid(&id(t)),
                 &actor(who),
                 parse_command(line).unwrap(),
                 T,
@@ -163,7 +163,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
                         let who = if ply % 2 == 0 { "alice" } else { "bob" };
                         let command = parse_command(&game(t)[ply]).unwrap();
                         let key = keys[t].get_or_insert_with(CommandKey::fresh).clone();
-                        match s.run(&key, &id(t), &actor(who), command, T, &Names) {
+                        match s.run(&key, &tid(&id(t)), &actor(who), command, T, &Names) {
                             Ok(_) => {
                                 acked.lock().unwrap().push(Acked {
                                     table: t,
@@ -224,7 +224,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
     let acked = acked.into_inner().unwrap();
     for t in 0..TABLES {
         let stored = check
-            .table(&id(t))
+            .table(&tid(&id(t)))
             .unwrap()
             .two()
             .cloned()
@@ -280,4 +280,9 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
         services.iter().map(Service::answers_recalled).sum::<u64>(),
         acked.len()
     );
+}
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
 }

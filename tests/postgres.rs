@@ -29,7 +29,7 @@ fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) {
     let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
     s.run(
         &shogiban::service::CommandKey::fresh(),
-        id,
+        &tid(id),
         &actor(who),
         command,
         now,
@@ -164,7 +164,11 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
                 let s = &services[k % 2];
                 start.wait();
                 std::thread::sleep(std::time::Duration::from_millis((k % 10) as u64 * 7));
-                let ply = s.table(id).unwrap().two().map_or(0, |g| g.moves().len());
+                let ply = s
+                    .table(&tid(id))
+                    .unwrap()
+                    .two()
+                    .map_or(0, |g| g.moves().len());
                 if ply >= moves.len() {
                     refused.fetch_add(1, Ordering::Relaxed);
                     return;
@@ -173,7 +177,7 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
                 let command = parse_command(&moves[ply]).unwrap();
                 match s.run(
                     &shogiban::service::CommandKey::fresh(),
-                    id,
+                    &tid(id),
                     &actor(who),
                     command,
                     T,
@@ -196,7 +200,7 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
     let mut accepted = accepted.into_inner().unwrap();
     accepted.sort_unstable();
     let stored = services[0]
-        .table(id)
+        .table(&tid(id))
         .unwrap()
         .two()
         .cloned()
@@ -457,7 +461,7 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
         for line in ["settings notation western", "settings server threads on"] {
             s.run(
                 &shogiban::service::CommandKey::fresh(),
-                "1/1",
+                &tid("1/1"),
                 &moderator,
                 parse_command(line).unwrap(),
                 T,
@@ -501,7 +505,7 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
         let s = Service::new(Arc::new(pg_store));
         say(&s, "1/2", "dave", "8c8d", T);
         let due = s.due_tables(Timestamp(T.0 + 3 * 86400), 10).unwrap();
-        assert!(due.contains(&"1/2".to_owned()), "{due:?}");
+        assert!(due.contains(&tid("1/2")), "{due:?}");
     }
     // And back into a new sled folder: what PostgreSQL holds now, records and counts.
     let back = temp_dir("migrate-back");
@@ -612,7 +616,7 @@ fn two_local_processes_on_one_database_accept_each_move_once() {
     let accepted = 2 * moves.len() - refused(&a) - refused(&b);
     let s = pg_service(&db.url);
     let game = s
-        .table(shogiban::local::TABLE)
+        .table(&shogiban::local::terminal_table())
         .unwrap()
         .two()
         .cloned()
@@ -678,7 +682,7 @@ fn tls_is_used_when_the_url_asks_for_it_and_the_server_must_be_trusted() {
     // Without sslmode the connection stays plain, as before.
     let s = pg_service(&db.url);
     say(&s, id, "bob", "3c3d", T);
-    let game = s.table(id).unwrap().two().cloned().expect("the game");
+    let game = s.table(&tid(id)).unwrap().two().cloned().expect("the game");
     assert_eq!(game.moves().len(), 2, "the move over TLS was kept");
 }
 
@@ -858,11 +862,16 @@ fn a_move_whose_commit_outcome_was_unknown_is_answered_once_and_never_doubled() 
     let id = "1/unknown";
     say(&s, id, "alice", "challenge @bob side=sente", T);
     say(&s, id, "bob", "accept", T);
-    let moves = || s.table(id).unwrap().two().map_or(0, |g| g.moves().len());
+    let moves = || {
+        s.table(&tid(id))
+            .unwrap()
+            .two()
+            .map_or(0, |g| g.moves().len())
+    };
     let run = |key: u64, who: &str, line: &str| {
         s.run(
             &CommandKey::interaction(key),
-            id,
+            &tid(id),
             &actor(who),
             parse_command(line).unwrap(),
             T,
@@ -897,4 +906,9 @@ fn a_move_whose_commit_outcome_was_unknown_is_answered_once_and_never_doubled() 
     let again = run(1, "alice", "7g7f").unwrap_or_else(|e| panic!("refused: {e}"));
     assert_eq!(again.replies, answer.replies);
     assert_eq!(moves(), 2);
+}
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
 }

@@ -20,7 +20,7 @@ fn say(s: &Service, id: &str, who: &str, line: &str, now: Timestamp) -> Vec<Repl
     let command = parse_command(line).unwrap_or_else(|e| panic!("{line}: {e}"));
     s.run(
         &shogiban::service::CommandKey::fresh(),
-        id,
+        &tid(id),
         &actor(who),
         command,
         now,
@@ -107,7 +107,7 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
     let answer = s
         .run(
             &shogiban::service::CommandKey::fresh(),
-            "g/c",
+            &tid("g/c"),
             &moderator,
             c,
             T,
@@ -119,7 +119,7 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
     let answer = s
         .run(
             &shogiban::service::CommandKey::fresh(),
-            "g/c",
+            &tid("g/c"),
             &actor("alice"),
             c,
             T,
@@ -130,7 +130,7 @@ fn an_answer_carries_the_settings_the_command_ran_under() {
     let c = parse_command("board").unwrap();
     let answer = s.run(
         &shogiban::service::CommandKey::fresh(),
-        "g/other",
+        &tid("g/other"),
         &actor("alice"),
         c,
         T,
@@ -192,31 +192,31 @@ fn the_clock_index_finds_exactly_the_tables_due() {
     expected.sort();
     assert_eq!(got, expected, "the timed tables, and only they");
     // Ticking sends the reminder and moves the table to its time-out.
-    let r = s.tick("g/0", Timestamp(T.0 + 2700)).unwrap();
+    let r = s.tick(&tid("g/0"), Timestamp(T.0 + 2700)).unwrap();
     assert!(
         r.replies[0].text.en().contains("your move, 15m left"),
         "{r:?}"
     );
     let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
-    assert!(!due.contains(&"g/0".to_owned()));
+    assert!(!due.contains(&tid("g/0")));
     assert!(s
         .due_tables(Timestamp(T.0 + 3600), 1000)
         .unwrap()
-        .contains(&"g/0".to_owned()));
+        .contains(&tid("g/0")));
     // A move restarts the clock; the table leaves the index until its next deadline.
     say(&s, "g/2", "alice", "7g7f", Timestamp(T.0 + 100));
     let due = s.due_tables(Timestamp(T.0 + 2700), 1000).unwrap();
-    assert!(!due.contains(&"g/2".to_owned()));
+    assert!(!due.contains(&tid("g/2")));
     assert!(s
         .due_tables(Timestamp(T.0 + 2800), 1000)
         .unwrap()
-        .contains(&"g/2".to_owned()));
+        .contains(&tid("g/2")));
     // The end of the game removes it for good.
     say(&s, "g/4", "alice", "resign", T);
     assert!(!s
         .due_tables(Timestamp(T.0 + 99_999), 1000)
         .unwrap()
-        .contains(&"g/4".to_owned()));
+        .contains(&tid("g/4")));
     // A limit bounds one round.
     assert_eq!(s.due_tables(Timestamp(T.0 + 99_999), 5).unwrap().len(), 5);
 }
@@ -264,11 +264,11 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     let dir = v1_database("load");
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     const ID: &str = "local/terminal";
-    let t = s.table(ID).unwrap();
+    let t = s.table(&tid(ID)).unwrap();
     // The finished two-player game, archived: three moves (bob asked for a takeback nobody
     // granted, then resigned). The table itself is about the four-player game that followed (the
     // old records kept both; only the current one was ever reachable by a command).
-    let archived = s.finished_games(ID).unwrap();
+    let archived = s.finished_games(&tid(ID)).unwrap();
     assert_eq!(archived.len(), 1);
     let record: serde_json::Value = serde_json::from_str(&archived[0]).unwrap();
     let two: shogiban::table::two::TwoGame =
@@ -288,13 +288,13 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     assert_eq!(t.challenges.len(), 1);
     assert_eq!(t.challenges[0].from.name, "carol");
     // The settings layers and the stats came through.
-    let settings = s.settings(ID).unwrap();
+    let settings = s.settings(&tid(ID)).unwrap();
     assert!(!settings.hints, "the server's hints off");
     assert_eq!(
         settings.notation,
         shogiban::table::settings::NotationShown::Western
     );
-    assert_eq!(s.finished_games(ID).unwrap().len(), 1);
+    assert_eq!(s.finished_games(&tid(ID)).unwrap().len(), 1);
     let alice = s
         .user_stats(
             "local",
@@ -327,7 +327,7 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     );
     drop(s);
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
-    let t = s.table(ID).unwrap();
+    let t = s.table(&tid(ID)).unwrap();
     assert!(t.four().cloned().unwrap().moves().len() >= 4);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
@@ -383,9 +383,14 @@ fn a_table_set_aside_leaves_the_clock_index_too() {
     let due = Timestamp(T.0 + 3600);
     assert_eq!(s.due_tables(due, 10).unwrap(), ["g/c"]);
     // The record becomes unreadable; the next tick sets it aside and the index forgets it.
-    s.put_raw("g/c", b"{garbage".to_vec()).unwrap();
-    let answer = s.tick("g/c", due).unwrap();
+    s.put_raw(&tid("g/c"), b"{garbage".to_vec()).unwrap();
+    let answer = s.tick(&tid("g/c"), due).unwrap();
     assert!(answer.replies.is_empty());
     assert_eq!(s.quarantined().unwrap().len(), 1);
     assert!(s.due_tables(due, 10).unwrap().is_empty());
+}
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
 }

@@ -89,7 +89,7 @@ impl Fixture {
         self.s
             .run(
                 &shogiban::service::CommandKey::fresh(),
-                ID,
+                &tid(ID),
                 &a,
                 command,
                 now,
@@ -145,7 +145,7 @@ impl Fixture {
 
     fn archive(&self) -> Vec<GameRecord> {
         self.s
-            .finished_games(ID)
+            .finished_games(&tid(ID))
             .unwrap()
             .iter()
             .map(|json| serde_json::from_str(json).expect("an archived game record"))
@@ -202,10 +202,14 @@ fn the_clock_of_the_stored_game_reminds_then_ends_it_on_time() {
     let due = |at: u64| f.s.due_tables(Timestamp(at), 10).unwrap();
     assert!(due(made() + 17 * HOUR).is_empty());
     assert_eq!(due(made() + 19 * HOUR), [ID]);
-    let text = english(&f.s.tick(ID, Timestamp(made() + 19 * HOUR)).unwrap().replies);
+    let text = english(
+        &f.s.tick(&tid(ID), Timestamp(made() + 19 * HOUR))
+            .unwrap()
+            .replies,
+    );
     assert!(text.starts_with("alice: your move, "), "{text}");
     let text = english(
-        &f.s.tick(ID, Timestamp(made() + DAY + HOUR))
+        &f.s.tick(&tid(ID), Timestamp(made() + DAY + HOUR))
             .unwrap()
             .replies,
     );
@@ -263,7 +267,7 @@ fn the_finished_games_are_archived_with_their_stats_and_ratings() {
 #[test]
 fn the_settings_layers_and_a_persons_language_read_back() {
     let f = Fixture::open("two-in-play");
-    let s = f.s.settings(ID).unwrap();
+    let s = f.s.settings(&tid(ID)).unwrap();
     assert_eq!(s.notation, NotationShown::Western, "the server's");
     assert_eq!(s.computer_level, 2, "the server's");
     assert_eq!(
@@ -290,12 +294,12 @@ fn the_settings_layers_and_a_persons_language_read_back() {
 #[test]
 fn a_puzzle_in_progress_is_finished_where_it_was_left() {
     let f = Fixture::open("two-in-play");
-    let before = f.s.puzzle_stats(ID, user_id("carol")).unwrap();
+    let before = f.s.puzzle_stats(&tid(ID), user_id("carol")).unwrap();
     assert_eq!((before.solved, before.failed), (0, 0));
     // carol played R*7a and the defender answered K-5b; G*5a mates.
     let text = f.say("carol", "G*5a", soon());
     assert!(text.contains("solved!"), "{text}");
-    let after = f.s.puzzle_stats(ID, user_id("carol")).unwrap();
+    let after = f.s.puzzle_stats(&tid(ID), user_id("carol")).unwrap();
     assert_eq!((after.solved, after.streak), (1, 1));
     assert!(after.rating.rating > before.rating.rating);
     assert_eq!(
@@ -497,7 +501,7 @@ fn a_four_player_seat_whose_day_runs_out_is_handed_to_the_computer() {
         [ID]
     );
     let text = english(
-        &f.s.tick(ID, Timestamp(made() + DAY + HOUR))
+        &f.s.tick(&tid(ID), Timestamp(made() + DAY + HOUR))
             .unwrap()
             .replies,
     );
@@ -530,4 +534,9 @@ fn a_seat_handed_over_before_the_save_is_credited_with_the_last_place() {
         assert_eq!((s.four.played, s.four.lost), (1, 1), "{name}");
         assert_eq!(s.four_points, -3.0, "{name}");
     }
+}
+
+/// A table id written as its key (`g1/c1`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
 }

@@ -243,7 +243,7 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
     let answer = service
         .run(
             &shogiban::service::CommandKey::fresh(),
-            table,
+            &tid(table),
             &actor,
             command,
             Timestamp(1_000_000),
@@ -258,9 +258,14 @@ fn say(service: &Service, table: &str, who: &str, line: &str) -> String {
         .join("\n")
 }
 
+/// A table id written as its key (`g/a`).
+fn tid(key: &str) -> shogiban::table::TableId {
+    key.parse().expect("a table id")
+}
+
 fn table_moves(service: &Service, table: &str) -> Vec<String> {
     service
-        .table(table)
+        .table(&tid(table))
         .unwrap()
         .two()
         .cloned()
@@ -476,8 +481,8 @@ fn a_table_waiting_for_the_engine_never_blocks_other_tables() {
         assert!(!a.is_finished(), "the engine is still thinking for table a");
         // A clock loop skips the busy table instead of waiting for it.
         let now = Timestamp(1_000_000);
-        assert!(service.tick_if_idle("g/a", now).unwrap().is_none());
-        assert!(service.tick_if_idle("g/b", now).unwrap().is_some());
+        assert!(service.tick_if_idle(&tid("g/a"), now).unwrap().is_none());
+        assert!(service.tick_if_idle(&tid("g/b"), now).unwrap().is_some());
         let log = std::fs::read_to_string(dir.join("log")).unwrap();
         assert_eq!(log.matches("\ngo ").count(), 1, "only table a asked: {log}");
         std::fs::write(dir.join("release"), "").unwrap();
@@ -874,7 +879,7 @@ fn a_review_is_judged_by_the_engine_at_its_fixed_node_budget() {
         service
             .run(
                 &shogiban::service::CommandKey::fresh(),
-                "r/a",
+                &tid("r/a"),
                 &actor,
                 c,
                 Timestamp(1_000_000),

@@ -4,19 +4,19 @@
 use super::*;
 
 impl Data {
-    pub(super) fn board_message(&self, table: &str) -> Option<(ChannelId, MessageId)> {
+    pub(super) fn board_message(&self, table: &TableId) -> Option<(ChannelId, MessageId)> {
         self.boards
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .get(table)
+            .get(table.as_str())
             .copied()
     }
 
-    pub(super) fn remember_board(&self, table: &str, at: Option<(ChannelId, MessageId)>) {
+    pub(super) fn remember_board(&self, table: &TableId, at: Option<(ChannelId, MessageId)>) {
         let mut boards = self.boards.lock().unwrap_or_else(|p| p.into_inner());
         match at {
-            Some(at) => boards.insert(table.to_owned(), at),
-            None => boards.remove(table),
+            Some(at) => boards.insert(table.to_string(), at),
+            None => boards.remove(table.as_str()),
         };
     }
 
@@ -26,7 +26,7 @@ impl Data {
     pub(super) async fn edit_board_in_place(
         &self,
         http: &Http,
-        table: &str,
+        table: &TableId,
         outcome: &mut Delivery,
     ) -> Option<String> {
         if !outcome.edit_in_place {
@@ -57,7 +57,7 @@ pub(super) async fn answer_interaction(
     http: &Http,
     data: &Data,
     answering: &mut Answering<'_>,
-    table: String,
+    table: TableId,
     actor: Actor,
     command: Command,
     dir: Known,

@@ -42,7 +42,7 @@ pub use start::{check, http_client, intents, run};
 use crate::i18n::{self, Lang, Msg};
 use crate::service::{Answer, Service, ServiceError};
 use crate::table::command::{parse_command, Command, Mention, TableCommand};
-use crate::table::{Actor, Directory, Player, Reply, TableError, Timestamp};
+use crate::table::{Actor, Directory, Player, Reply, TableError, TableId, Timestamp};
 use delivery::{answer_interaction, report_failure, send_post, Answering, Stage};
 use events::interaction_actor;
 use present::{Action, Button, Post};
@@ -119,20 +119,16 @@ impl BotError {
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
 /// The table of a channel or thread: `guild/channel`, or `dm/channel` in a direct message.
-pub fn table_id(guild: Option<GuildId>, channel: ChannelId) -> String {
+pub fn table_id(guild: Option<GuildId>, channel: ChannelId) -> TableId {
     match guild {
-        Some(g) => format!("{g}/{channel}"),
-        None => format!("dm/{channel}"),
+        Some(g) => TableId::guild(g.get(), channel.get()),
+        None => TableId::direct(channel.get()),
     }
 }
 
 /// The channel a table id names.
-fn channel_of(table: &str) -> Option<ChannelId> {
-    let (_, c) = table.split_once('/')?;
-    c.parse::<u64>()
-        .ok()
-        .filter(|&c| c != 0)
-        .map(ChannelId::new)
+fn channel_of(table: &TableId) -> Option<ChannelId> {
+    table.discord_channel().map(ChannelId::new)
 }
 
 /// Moderators may change settings and abort any game: people who manage the server, the
@@ -229,7 +225,7 @@ fn unix_now() -> Timestamp {
 fn execute(
     service: &Service,
     key: &crate::service::CommandKey,
-    table: &str,
+    table: &TableId,
     actor: &Actor,
     command: Command,
     dir: &Known,
@@ -241,7 +237,12 @@ fn execute(
 
 /// The language of what only `user` sees at `table`: their own choice, their Discord locale,
 /// the channel's setting. A storage failure here costs only the language, never the reply.
-pub(crate) fn reader_lang(service: &Service, user: u64, table: &str, locale: Option<&str>) -> Lang {
+pub(crate) fn reader_lang(
+    service: &Service,
+    user: u64,
+    table: &TableId,
+    locale: Option<&str>,
+) -> Lang {
     let own = service
         .language_of(crate::table::UserId(user))
         .ok()
@@ -283,11 +284,11 @@ mod tests {
     #[test]
     fn tables_are_named_by_guild_and_channel() {
         let c = ChannelId::new(22);
-        assert_eq!(table_id(Some(GuildId::new(11)), c), "11/22");
-        assert_eq!(table_id(None, c), "dm/22");
-        assert_eq!(channel_of("11/22"), Some(c));
-        assert_eq!(channel_of("dm/22"), Some(c));
-        assert_eq!(channel_of("nonsense"), None);
+        assert_eq!(table_id(Some(GuildId::new(11)), c).as_str(), "11/22");
+        assert_eq!(table_id(None, c).as_str(), "dm/22");
+        assert_eq!(channel_of(&table_id(Some(GuildId::new(11)), c)), Some(c));
+        assert_eq!(channel_of(&table_id(None, c)), Some(c));
+        assert_eq!(channel_of(&TableId::local("club").unwrap()), None);
     }
 
     #[test]

@@ -38,14 +38,14 @@ pub struct Screen {
 }
 
 /// Step 1 as Discord shows it, its words in `lang`.
-pub fn piece_screen(table: &str, p: &PiecePicker, lang: Lang) -> Screen {
+pub fn piece_screen(table: &TableId, p: &PiecePicker, lang: Lang) -> Screen {
     let rows = p
         .lists
         .iter()
         .enumerate()
         .map(|(i, list)| {
             let id = Pick::Piece {
-                table: table.to_owned(),
+                table: table.clone(),
                 at: p.at,
                 list: i as u8,
             };
@@ -62,14 +62,14 @@ pub fn piece_screen(table: &str, p: &PiecePicker, lang: Lang) -> Screen {
 }
 
 /// Step 2 as Discord shows it: the move lists, then Back.
-pub fn square_screen(table: &str, p: &SquarePicker, lang: Lang) -> Screen {
+pub fn square_screen(table: &TableId, p: &SquarePicker, lang: Lang) -> Screen {
     let mut rows: Vec<CreateActionRow> = p
         .lists
         .iter()
         .enumerate()
         .map(|(i, list)| {
             let id = Pick::Square {
-                table: table.to_owned(),
+                table: table.clone(),
                 at: p.at,
                 list: i as u8,
             };
@@ -77,7 +77,7 @@ pub fn square_screen(table: &str, p: &SquarePicker, lang: Lang) -> Screen {
         })
         .collect();
     let back = Pick::Back {
-        table: table.to_owned(),
+        table: table.clone(),
         at: p.at,
     };
     rows.push(CreateActionRow::Buttons(vec![CreateButton::new(
@@ -341,7 +341,7 @@ async fn publish(
     http: &Http,
     data: &Data,
     click: &ComponentInteraction,
-    table: &str,
+    table: &TableId,
     posts: Vec<Post>,
     remember: bool,
 ) {
@@ -362,7 +362,7 @@ async fn publish(
 fn step(
     service: &Service,
     key: &crate::service::CommandKey,
-    table: &str,
+    table: &TableId,
     actor: &Actor,
     pick: Pick,
     value: Option<String>,

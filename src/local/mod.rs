@@ -17,26 +17,29 @@ use crate::render::{BoardView, FourView};
 use crate::rules::{Color, Seat, Square};
 use crate::service::{Answer, CommandKey};
 use crate::table::command::{parse_command, Mention};
-use crate::table::{Actor, Directory, Picture, Player, TableError, Timestamp, UserId};
+use crate::table::{Actor, Directory, Picture, Player, TableError, TableId, Timestamp, UserId};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-/// The table of local mode's lines without a channel.
-pub const TABLE: &str = "local/terminal";
+/// The channel of local mode's lines that name none.
+pub const TERMINAL: &str = "terminal";
+
+/// The table of local mode's lines without a channel (`local/terminal`).
+pub fn terminal_table() -> TableId {
+    TableId::local(TERMINAL).expect("a valid channel name")
+}
 
 /// The table a line is for and the rest of the line: `#club alice: 7g7f` is for the table of the
-/// channel `club`, a line without `#NAME ` for [`TABLE`]. A `#` followed by a space (or alone)
-/// starts a comment, not a channel.
-fn channel_of(line: &str) -> (String, &str) {
+/// channel `club`, a line without `#NAME ` for the terminal's. A `#` followed by a space (or
+/// alone), or by what cannot name a channel, starts a comment.
+fn channel_of(line: &str) -> (TableId, &str) {
     if let Some(rest) = line.strip_prefix('#') {
         let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let name = &rest[..end];
-        let usable = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
-        if !name.is_empty() && name.chars().all(usable) {
-            return (format!("local/{name}"), rest[end..].trim_start());
+        if let Ok(table) = TableId::local(&rest[..end]) {
+            return (table, rest[end..].trim_start());
         }
     }
-    (TABLE.to_owned(), line)
+    (terminal_table(), line)
 }
 
 /// Names are people: the same name is the same user in every session.
@@ -129,18 +132,18 @@ pub fn run_with_engine(
     let mut images = Images::open(&options.data)?;
     let run_file = options.data.join("run");
     let run = run_id(&run_file)?;
-    let mut tables = vec![TABLE.to_owned()];
+    let mut tables = vec![terminal_table()];
     for (number, line) in (1u64..).zip(input.lines()) {
         let line = line?;
         let line = line.trim();
         let whole = line;
         let (table, line) = channel_of(line);
-        let table = table.as_str();
+        let table = &table;
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        if !tables.iter().any(|t| t == table) {
-            tables.push(table.to_owned());
+        if !tables.contains(table) {
+            tables.push(table.clone());
         }
         let now = Timestamp(unix_now() + offset);
         // Lines of the terminal itself are in the table's language (or `--lang`).
@@ -220,9 +223,9 @@ pub fn run_with_engine(
 
 /// Heads what a table of a named channel says (`#club`), so that interleaved tables read apart;
 /// the terminal's own table says nothing more.
-fn say_channel(table: &str, out: &mut impl Write) -> std::io::Result<()> {
-    match table.strip_prefix("local/") {
-        Some(name) if table != TABLE => writeln!(out, "#{name}"),
+fn say_channel(table: &TableId, out: &mut impl Write) -> std::io::Result<()> {
+    match table.local_name() {
+        Some(name) if name != TERMINAL => writeln!(out, "#{name}"),
         _ => Ok(()),
     }
 }

@@ -4,6 +4,7 @@
 
 use super::Service;
 use crate::store::{Space, StoreError, Write};
+use crate::table::TableId;
 use crate::table::Timestamp;
 use serde::Deserialize;
 
@@ -23,7 +24,7 @@ impl Service {
     /// first, reading `CHUNK` at a time; the number of games.
     pub fn for_each_archived(
         &self,
-        id: &str,
+        id: &TableId,
         mut f: impl FnMut(&[u8]) -> std::io::Result<()>,
     ) -> Result<u64, ArchiveError> {
         let prefix = format!("{id}/").into_bytes();
@@ -128,6 +129,7 @@ pub fn parse_date(text: &str) -> Result<Timestamp, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::test_support::tid;
     use crate::store::MemStore;
     use crate::table::command::{parse_command, Mention};
     use crate::table::{Actor, Directory, Player, UserId};
@@ -162,7 +164,7 @@ mod tests {
             };
             s.run(
                 &crate::service::CommandKey::fresh(),
-                table,
+                &tid(table),
                 &actor,
                 parse_command(line).unwrap(),
                 now,
@@ -182,15 +184,15 @@ mod tests {
         game(&s, "g1/c10", 20_000);
         let mut lines = Vec::new();
         let n = s
-            .for_each_archived("g1/c1", |r| {
+            .for_each_archived(&tid("g1/c1"), |r| {
                 lines.push(String::from_utf8_lossy(r).into_owned());
                 Ok(())
             })
             .unwrap();
         assert_eq!(n, 3, "the games of g1/c10 are not g1/c1's");
         assert!(lines.iter().all(|l| l.contains("\"table\":\"g1/c1\"")));
-        // The server's id alone is no table.
-        assert_eq!(s.for_each_archived("g1", |_| Ok(())).unwrap(), 0);
+        // The server's id alone is no table: it cannot even be asked for.
+        assert!(TableId::parse("g1").is_err());
         let cut = parse_date("2025-01-01").unwrap();
         let counted = s.prune_archive(cut, true).unwrap();
         assert_eq!(

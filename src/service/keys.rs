@@ -170,6 +170,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::test_support::tid;
     use crate::store::kv::{Direct, Entries};
     use crate::store::{MemStore, Space, Store, Tx};
     use crate::table::command::{parse_command, Mention};
@@ -211,7 +212,7 @@ mod tests {
     ) -> Result<Answer, super::super::ServiceError> {
         s.run(
             key,
-            "g/1",
+            &tid("g/1"),
             &actor(who),
             parse_command(line).unwrap(),
             T,
@@ -232,7 +233,10 @@ mod tests {
     }
 
     fn moves(s: &Service) -> usize {
-        s.table("g/1").unwrap().two().map_or(0, |g| g.moves().len())
+        s.table(&tid("g/1"))
+            .unwrap()
+            .two()
+            .map_or(0, |g| g.moves().len())
     }
 
     #[test]
@@ -429,7 +433,7 @@ mod tests {
         let answer = s
             .run(
                 &CommandKey::fresh(),
-                "g/1",
+                &tid("g/1"),
                 &moderator,
                 parse_command("settings notation western").unwrap(),
                 T,
@@ -440,9 +444,9 @@ mod tests {
             !store.cut.load(Ordering::SeqCst),
             "the commit was never cut"
         );
-        assert_eq!(answer.settings, s.settings("g/1").unwrap());
+        assert_eq!(answer.settings, s.settings(&tid("g/1")).unwrap());
         assert_ne!(
-            s.settings("g/1").unwrap(),
+            s.settings(&tid("g/1")).unwrap(),
             crate::table::settings::Settings::default(),
             "the change is stored"
         );

@@ -5,6 +5,7 @@ use super::{Answer, Service, ServiceError};
 use crate::i18n::Lang;
 use crate::store::Store;
 use crate::store::{Space, StoreError, Write};
+use crate::table::TableId;
 use crate::table::{Actor, Reply, UserId};
 
 fn key(user: UserId) -> Vec<u8> {
@@ -42,7 +43,7 @@ impl Service {
     /// `language` (say which), `language hi` (choose), `language default` (follow the channel).
     pub(super) fn run_language(
         &self,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         choice: Option<&str>,
     ) -> Result<Answer, ServiceError> {

@@ -6,7 +6,8 @@
 
 use super::Service;
 use crate::store::records::{GameRecord, TABLE_SCHEMA};
-use crate::store::{guild_of, Space, Store, StoreError, Write};
+use crate::store::{Space, Store, StoreError, Write};
+use crate::table::TableId;
 use crate::table::{Event, TableGame, Timestamp};
 
 impl Service {
@@ -14,11 +15,11 @@ impl Service {
     pub(super) fn ledger(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         events: &[Event],
         now: Timestamp,
     ) -> Result<Vec<Write>, StoreError> {
-        let guild = guild_of(id);
+        let guild = id.server();
         let mut writes = Vec::new();
         for event in events {
             match event {
@@ -29,7 +30,7 @@ impl Service {
                     };
                     let record = GameRecord {
                         schema: TABLE_SCHEMA,
-                        table: id.to_owned(),
+                        table: id.to_string(),
                         ended: now,
                         two,
                         four,

@@ -36,9 +36,10 @@ use crate::engine::EnginePool;
 use crate::i18n::{Lang, Msg};
 use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
-use crate::store::{guild_of, Retry, Space, Store, StoreError, StoreFailure, Tx, Write};
+use crate::store::{Retry, Space, Store, StoreError, StoreFailure, Tx, Write};
 use crate::table::command::{Command, ServerCommand, TableCommand};
 use crate::table::settings::Settings;
+use crate::table::TableId;
 use crate::table::{
     Actor, Context, Directory, Handled, Player, Reply, Table, TableError, Timestamp, UserId,
 };
@@ -256,7 +257,7 @@ impl Service {
 
     /// Loads a table. A record that does not decode is moved to quarantine (the writes) and the
     /// table starts afresh; the notice says so.
-    fn load(&self, db: &dyn Store, id: &str, now: Timestamp) -> Result<Loaded, StoreError> {
+    fn load(&self, db: &dyn Store, id: &TableId, now: Timestamp) -> Result<Loaded, StoreError> {
         let mut loaded = match db.get(Space::Tables, id.as_bytes())? {
             None => Loaded::default(),
             Some(bytes) => match decode_table(&bytes) {
@@ -288,18 +289,18 @@ impl Service {
 
     /// The table as stored (read-only): for autocomplete and tests, never to show a command's
     /// result (that comes in its [`Answer`]).
-    pub fn table(&self, id: &str) -> Result<Table, StoreError> {
+    pub fn table(&self, id: &TableId) -> Result<Table, StoreError> {
         Ok(self.load(&*self.store, id, Timestamp(0))?.table)
     }
 
     /// [`Service::table`] for autocomplete: kept in memory until the table is next saved, so a
     /// key typed costs no read of the store and no replay of the game.
-    pub fn table_snapshot(&self, id: &str) -> Result<Arc<Table>, StoreError> {
+    pub fn table_snapshot(&self, id: &TableId) -> Result<Arc<Table>, StoreError> {
         let cached = self
             .snapshots
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .get(id)
+            .get(id.as_str())
             .cloned();
         if let Some(table) = cached {
             return Ok(table);
@@ -315,7 +316,7 @@ impl Service {
         if snapshots.len() >= SNAPSHOTS {
             snapshots.clear();
         }
-        snapshots.insert(id.to_owned(), Arc::clone(&table));
+        snapshots.insert(id.to_string(), Arc::clone(&table));
         Ok(table)
     }
 
@@ -332,7 +333,7 @@ impl Service {
     pub fn run(
         &self,
         key: &CommandKey,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         command: Command,
         now: Timestamp,
@@ -362,7 +363,7 @@ impl Service {
     /// The limits on `actor` before `command` runs (see [`limits`]).
     fn check_limits(
         &self,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         command: &Command,
         now: Timestamp,
@@ -390,11 +391,11 @@ impl Service {
     /// tables (at this one the table itself allows one). Reads only that user's index entries.
     fn waiting_elsewhere(
         &self,
-        id: &str,
+        id: &TableId,
         user: UserId,
         now: Timestamp,
     ) -> Result<usize, StoreError> {
-        let prefix = crate::store::index::pending_prefix(guild_of(id), user);
+        let prefix = crate::store::index::pending_prefix(id.server(), user);
         Ok(self
             .store
             .scan(Space::Pending, prefix.as_bytes())?
@@ -409,7 +410,7 @@ impl Service {
     fn run_unlimited(
         &self,
         key: &CommandKey,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         command: Command,
         now: Timestamp,
@@ -436,7 +437,7 @@ impl Service {
     /// (or the person), not this table.
     fn run_server(
         &self,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         command: ServerCommand,
         now: Timestamp,
@@ -450,10 +451,10 @@ impl Service {
                         mention: m.to_string(),
                     })?,
                 };
-                self.server_answer(id, self.stats_reply(guild_of(id), &player)?)
+                self.server_answer(id, self.stats_reply(id.server(), &player)?)
             }
             ServerCommand::Leaderboard => {
-                let guild = guild_of(id);
+                let guild = id.server();
                 let mut reply = self.leaderboard(guild)?;
                 if let Some(line) = self.rank_line(guild, &actor_player(actor))? {
                     reply.text.push(line);
@@ -461,7 +462,7 @@ impl Service {
                 self.server_answer(id, reply)
             }
             ServerCommand::Games(page) => {
-                self.server_answer(id, self.games_in_play(guild_of(id), page)?)
+                self.server_answer(id, self.games_in_play(id.server(), page)?)
             }
             ServerCommand::Settings(args) => self.run_settings(id, actor, &args, now),
             ServerCommand::Language(choice) => self.run_language(id, actor, choice.as_deref()),
@@ -473,7 +474,7 @@ impl Service {
     fn run_locked(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         key: &CommandKey,
         actor: &Actor,
         command: TableCommand,
@@ -537,7 +538,7 @@ impl Service {
         Ok(answer)
     }
 
-    fn server_answer(&self, id: &str, reply: Reply) -> Result<Answer, ServiceError> {
+    fn server_answer(&self, id: &TableId, reply: Reply) -> Result<Answer, ServiceError> {
         Ok(Answer {
             replies: vec![reply],
             settings: self.settings(id)?,
@@ -626,7 +627,7 @@ impl Service {
     }
 
     /// Advances the clocks of table `id`.
-    pub fn tick(&self, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+    pub fn tick(&self, id: &TableId, now: Timestamp) -> Result<Answer, StoreError> {
         self.prune_answers_due(now);
         self.locked(id, |db| self.tick_locked(db, id, now))
     }
@@ -639,11 +640,16 @@ impl Service {
     /// table another process is ticking (or running a command at) is skipped, and since the tick
     /// reads the table again under the lock, a time-out already applied elsewhere is not applied
     /// twice.
-    pub fn tick_if_idle(&self, id: &str, now: Timestamp) -> Result<Option<Answer>, StoreError> {
+    pub fn tick_if_idle(&self, id: &TableId, now: Timestamp) -> Result<Option<Answer>, StoreError> {
         self.try_locked(id, |db| self.tick_locked(db, id, now))
     }
 
-    fn tick_locked(&self, db: &dyn Store, id: &str, now: Timestamp) -> Result<Answer, StoreError> {
+    fn tick_locked(
+        &self,
+        db: &dyn Store,
+        id: &TableId,
+        now: Timestamp,
+    ) -> Result<Answer, StoreError> {
         let loaded = self.load(db, id, now)?;
         let settings = self.settings_in(db, id)?;
         let before = loaded.table;
@@ -672,14 +678,14 @@ impl Service {
     fn forget_stale_deadlines(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         now: Timestamp,
     ) -> Result<(), StoreError> {
         let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
         let stale: Vec<Write> = db
             .scan_range(Space::Deadlines, &[], &end, usize::MAX)?
             .into_iter()
-            .filter(|(k, _)| parse_deadline_key(k).is_some_and(|(_, t)| t == id))
+            .filter(|(k, _)| parse_deadline_key(k).is_some_and(|(_, t)| t == id.as_str()))
             .map(|(k, _)| Write::Delete(Space::Deadlines, k))
             .collect();
         if stale.is_empty() {
@@ -690,7 +696,7 @@ impl Service {
 
     /// The tables whose clock is due at `now` (a reminder or a time-out), at most `limit` of
     /// them, earliest first: a range scan of the clock index, whatever the number of tables.
-    pub fn due_tables(&self, now: Timestamp, limit: usize) -> Result<Vec<String>, StoreError> {
+    pub fn due_tables(&self, now: Timestamp, limit: usize) -> Result<Vec<TableId>, StoreError> {
         self.due_tables_where(now, limit, |_| true)
     }
 
@@ -701,8 +707,8 @@ impl Service {
         &self,
         now: Timestamp,
         limit: usize,
-        keep: impl Fn(&str) -> bool,
-    ) -> Result<Vec<String>, StoreError> {
+        keep: impl Fn(&TableId) -> bool,
+    ) -> Result<Vec<TableId>, StoreError> {
         self.prune_answers_due(now);
         self.ensure_deadline_index()?;
         let end = crate::store::records::deadline_key(Timestamp(now.0.saturating_add(1)), "");
@@ -713,7 +719,9 @@ impl Service {
             let entries = self.store.scan_range(Space::Deadlines, &from, &end, page)?;
             let full = entries.len() == page;
             for (key, _) in &entries {
-                if let Some((_, id)) = parse_deadline_key(key) {
+                // A key no adapter could have made is nobody's to tick.
+                let id = parse_deadline_key(key).and_then(|(_, id)| TableId::parse(&id).ok());
+                if let Some(id) = id {
                     if keep(&id) {
                         due.push(id);
                         if due.len() == limit {
@@ -807,14 +815,16 @@ impl Service {
             let mut writes = Vec::new();
             let mut counts: HashMap<String, u64> = HashMap::new();
             for (key, bytes) in db.scan(Space::Tables, b"")? {
-                let id = String::from_utf8_lossy(&key).into_owned();
+                let Ok(id) = TableId::parse(&String::from_utf8_lossy(&key)) else {
+                    continue;
+                };
                 let Some(line) = decode_table(&bytes)
                     .ok()
                     .and_then(|t| save::in_play_line(&t))
                 else {
                     continue;
                 };
-                let guild = guild_of(&id);
+                let guild = id.server();
                 *counts.entry(guild.to_owned()).or_default() += 1;
                 let listing = crate::store::index::playing_key(guild, Timestamp(0), &id);
                 writes.push(Write::Put(
@@ -843,17 +853,17 @@ impl Service {
     }
 
     /// Every stored table id.
-    pub fn table_ids(&self) -> Result<Vec<String>, StoreError> {
+    pub fn table_ids(&self) -> Result<Vec<TableId>, StoreError> {
         Ok(self
             .store
             .scan(Space::Tables, b"")?
             .into_iter()
-            .map(|(k, _)| String::from_utf8_lossy(&k).into_owned())
+            .filter_map(|(k, _)| TableId::parse(&String::from_utf8_lossy(&k)).ok())
             .collect())
     }
 
     /// Finished games archived for table `id`, oldest first, as JSON.
-    pub fn finished_games(&self, id: &str) -> Result<Vec<String>, StoreError> {
+    pub fn finished_games(&self, id: &TableId) -> Result<Vec<String>, StoreError> {
         let prefix = format!("{id}/");
         Ok(self
             .store
@@ -864,7 +874,7 @@ impl Service {
     }
 
     /// Stores raw bytes as a table record (tests use it to plant a corrupt record).
-    pub fn put_raw(&self, id: &str, bytes: Vec<u8>) -> Result<(), StoreError> {
+    pub fn put_raw(&self, id: &TableId, bytes: Vec<u8>) -> Result<(), StoreError> {
         self.store.commit(vec![Write::Put(
             Space::Tables,
             id.as_bytes().to_vec(),
@@ -889,7 +899,7 @@ struct Loaded {
 }
 
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -19,9 +19,10 @@ use super::{Answer, Service};
 use crate::engine::puzzle::{find_in_game, random_puzzles, PuzzleConfig};
 use crate::store::records::GameRecord;
 use crate::store::Store;
-use crate::store::{guild_of, Space, StoreError, Write};
+use crate::store::{Space, StoreError, Write};
 use crate::table::command::TableCommand;
 use crate::table::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
+use crate::table::TableId;
 use crate::table::{Actor, Table, Timestamp, UserId};
 
 /// What finding puzzles may cost.
@@ -95,7 +96,7 @@ impl Service {
 
     /// A person's puzzle standing on the server of table `id` (a fresh one when none is stored or
     /// the record does not read).
-    pub fn puzzle_stats(&self, id: &str, user: UserId) -> Result<PuzzleStats, StoreError> {
+    pub fn puzzle_stats(&self, id: &TableId, user: UserId) -> Result<PuzzleStats, StoreError> {
         self.puzzle_stats_in(&*self.store, id, user)
     }
 
@@ -103,11 +104,11 @@ impl Service {
     pub(super) fn puzzle_stats_in(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         user: UserId,
     ) -> Result<PuzzleStats, StoreError> {
         Ok(db
-            .get(Space::Puzzles, &player_key(guild_of(id), user))?
+            .get(Space::Puzzles, &player_key(id.server(), user))?
             .and_then(|b| serde_json::from_slice(&b).ok())
             .unwrap_or_default())
     }
@@ -155,7 +156,7 @@ impl Service {
     pub(super) fn puzzle_desk(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         command: &TableCommand,
         table: &Table,
@@ -180,11 +181,11 @@ impl Service {
     fn next_puzzle(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         user: UserId,
         stats: &mut PuzzleStats,
     ) -> Result<Option<StoredPuzzle>, StoreError> {
-        let guild = guild_of(id);
+        let guild = id.server();
         let lock = self.lock_for(&format!("\u{0}puzzles/{guild}"));
         let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
         let mut size = self.pool_size(db, guild)?;
@@ -266,19 +267,19 @@ impl Service {
 
     /// The write storing `user`'s new standing on the server of table `id`.
     pub(super) fn puzzle_stats_write(
-        id: &str,
+        id: &TableId,
         user: UserId,
         stats: &PuzzleStats,
     ) -> Result<Write, StoreError> {
         Ok(Write::Put(
             Space::Puzzles,
-            player_key(guild_of(id), user),
+            player_key(id.server(), user),
             serde_json::to_vec(stats)?,
         ))
     }
 
     /// Remembers (or forgets) table `id` as a channel of the daily puzzle.
-    pub(super) fn daily_channel_write(id: &str, on: bool) -> Write {
+    pub(super) fn daily_channel_write(id: &TableId, on: bool) -> Write {
         let key = format!("post/{id}").into_bytes();
         if on {
             Write::Put(Space::Puzzles, key, 0u64.to_be_bytes().to_vec())
@@ -293,15 +294,15 @@ impl Service {
     pub fn daily_posts(
         &self,
         now: Timestamp,
-        keep: &dyn Fn(&str) -> bool,
-    ) -> Result<Vec<(String, Answer)>, StoreError> {
+        keep: &dyn Fn(&TableId) -> bool,
+    ) -> Result<Vec<(TableId, Answer)>, StoreError> {
         let day = day_of(now);
-        let due: Vec<String> = self
+        let due: Vec<TableId> = self
             .store
             .scan(Space::Puzzles, b"post/")?
             .into_iter()
             .filter(|(_, v)| u64_value(Some(v.clone())) < day + 1)
-            .map(|(k, _)| String::from_utf8_lossy(&k["post/".len()..]).into_owned())
+            .filter_map(|(k, _)| TableId::parse(&String::from_utf8_lossy(&k["post/".len()..])).ok())
             .filter(|id| keep(id))
             .collect();
         if due.is_empty() {

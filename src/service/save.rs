@@ -9,8 +9,9 @@ use crate::store::index::{
 use crate::store::records::{deadline_writes, encode_table};
 use crate::store::stats;
 use crate::store::Store;
-use crate::store::{guild_of, Space, StoreError, Write};
+use crate::store::{Space, StoreError, Write};
 use crate::table::stats::UserStats;
+use crate::table::TableId;
 use crate::table::{Event, Player, Table, TableGame, Timestamp, UserId};
 
 impl Service {
@@ -19,7 +20,7 @@ impl Service {
     pub(super) fn save(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         before: &Table,
         after: &Table,
         events: &[Event],
@@ -33,14 +34,14 @@ impl Service {
     pub(super) fn save_with(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         before: &Table,
         after: &Table,
         events: &[Event],
         now: Timestamp,
         extra: Vec<Write>,
     ) -> Result<(), StoreError> {
-        let guild = guild_of(id);
+        let guild = id.server();
         let (was_playing, playing) = (in_play_line(before), in_play_line(after));
         let game_ended = events.iter().any(|e| matches!(e, Event::GameEnded { .. }));
         // Server-wide records (stats, rankings, the count of games in play) are read and written
@@ -120,7 +121,7 @@ impl Service {
     fn playing_writes(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         before: Option<InPlay>,
         after: Option<InPlay>,
         now: Timestamp,
@@ -129,7 +130,7 @@ impl Service {
             return Ok(Vec::new());
         }
         self.ensure_playing_index(db)?;
-        let guild = guild_of(id);
+        let guild = id.server();
         let back = playing_back_key(id);
         let listed = db.get(Space::Playing, &back)?;
         let mut writes = Vec::new();
@@ -232,8 +233,8 @@ pub(super) fn waiting(table: &Table) -> Vec<(UserId, Timestamp)> {
 }
 
 /// The writes that keep the index of waiting challenges in step with table `id`.
-fn pending_writes(id: &str, before: &Table, after: &Table) -> Vec<Write> {
-    let guild = guild_of(id);
+fn pending_writes(id: &TableId, before: &Table, after: &Table) -> Vec<Write> {
+    let guild = id.server();
     let (old, new) = (waiting(before), waiting(after));
     let mut writes = Vec::new();
     for (user, _) in old.iter().filter(|(u, _)| !new.iter().any(|(n, _)| n == u)) {

@@ -5,8 +5,9 @@ use super::{Answer, Service, ServiceError};
 use crate::i18n::Msg;
 use crate::store::records::{decode_layer, encode_layer};
 use crate::store::Store;
-use crate::store::{guild_of, Space, StoreError, Write};
+use crate::store::{Space, StoreError, Write};
 use crate::table::settings::{self, Change, Layer, Settings};
+use crate::table::TableId;
 use crate::table::{Actor, Reply, Timestamp};
 
 /// Loaded settings layers, the writes that quarantine unreadable ones, and notices saying so.
@@ -21,7 +22,7 @@ fn server_key(guild: &str) -> String {
     format!("server/{guild}")
 }
 
-fn channel_key(id: &str) -> String {
+fn channel_key(id: &TableId) -> String {
     format!("channel/{id}")
 }
 
@@ -58,10 +59,10 @@ impl Service {
     pub(super) fn load_layers(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         now: Timestamp,
     ) -> Result<Layers, StoreError> {
-        let (server, mut quarantine, n1) = self.load_layer(db, &server_key(guild_of(id)), now)?;
+        let (server, mut quarantine, n1) = self.load_layer(db, &server_key(id.server()), now)?;
         let (channel, w2, n2) = self.load_layer(db, &channel_key(id), now)?;
         quarantine.extend(w2);
         Ok(Layers {
@@ -75,12 +76,12 @@ impl Service {
     /// The effective settings of table `id` (`guild/channel`), for decisions an adapter makes
     /// before running a command (e.g. whether a new game gets its own thread). An unreadable
     /// record counts as no overrides.
-    pub fn settings(&self, id: &str) -> Result<Settings, StoreError> {
+    pub fn settings(&self, id: &TableId) -> Result<Settings, StoreError> {
         self.settings_in(&*self.store, id)
     }
 
     /// [`Service::settings`] read in `db` (an open transaction, or the store).
-    pub(super) fn settings_in(&self, db: &dyn Store, id: &str) -> Result<Settings, StoreError> {
+    pub(super) fn settings_in(&self, db: &dyn Store, id: &TableId) -> Result<Settings, StoreError> {
         let l = self.load_layers(db, id, Timestamp(0))?;
         Ok(Settings::effective(&l.server, &l.channel))
     }
@@ -88,7 +89,7 @@ impl Service {
     /// `settings …`: anyone may look; moderators change the channel's or the server's layer.
     pub(super) fn run_settings(
         &self,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         args: &[String],
         now: Timestamp,
@@ -97,7 +98,7 @@ impl Service {
         // leaves what it leaves once, so after a commit of unknown outcome it is simply run again.
         self.locked_with(
             &self.idempotent_retry(),
-            &format!("\u{0}settings/{}", guild_of(id)),
+            &format!("\u{0}settings/{}", id.server()),
             |db| self.settings_locked(db, id, actor, args, now),
         )
     }
@@ -105,7 +106,7 @@ impl Service {
     fn settings_locked(
         &self,
         db: &dyn Store,
-        id: &str,
+        id: &TableId,
         actor: &Actor,
         args: &[String],
         now: Timestamp,
@@ -120,7 +121,7 @@ impl Service {
             let (key, values) = match change {
                 Change::Server(v) => {
                     l.server = v.clone();
-                    (server_key(guild_of(id)), v)
+                    (server_key(id.server()), v)
                 }
                 Change::Channel(v) => {
                     l.channel = v.clone();
@@ -156,12 +157,12 @@ impl Service {
     /// the server of table `id` when `server`, else the channel's.
     pub fn put_raw_settings(
         &self,
-        id: &str,
+        id: &TableId,
         server: bool,
         bytes: Vec<u8>,
     ) -> Result<(), StoreError> {
         let key = if server {
-            server_key(guild_of(id))
+            server_key(id.server())
         } else {
             channel_key(id)
         };

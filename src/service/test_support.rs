@@ -3,7 +3,7 @@
 use super::*;
 
 impl Service {
-    /// Parses `line` and runs it; the replies of the answer.
+    /// Parses `line` and runs it at table `id` (`g1/c1`); the replies of the answer.
     pub(crate) fn run_line(
         &self,
         id: &str,
@@ -14,7 +14,12 @@ impl Service {
     ) -> Result<Vec<Reply>, ServiceError> {
         let command = crate::table::command::parse_command(line).map_err(TableError::from)?;
         Ok(self
-            .run(&CommandKey::fresh(), id, actor, command, now, dir)?
+            .run(&CommandKey::fresh(), &tid(id), actor, command, now, dir)?
             .replies)
     }
+}
+
+/// A table id written as its key in a test (`g1/c1`).
+pub(crate) fn tid(key: &str) -> TableId {
+    TableId::parse(key).expect("a test's table id")
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::service::test_support::tid;
 use crate::store::stats;
 use crate::store::{MemStore, SledStore};
 use crate::table::command::{CommandError, Mention};
@@ -43,16 +44,16 @@ fn service() -> Service {
 #[test]
 fn commands_are_saved_before_the_reply() {
     let s = service();
-    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap();
-    let t = s.table("c1").unwrap();
+    let t = s.table(&tid("g0/c1")).unwrap();
     assert_eq!(t.two().cloned().unwrap().moves(), [usi("7g7f")]);
     assert!(
-        s.table("other").unwrap().two().is_none(),
+        s.table(&tid("g0/other")).unwrap().two().is_none(),
         "tables are separate"
     );
 }
@@ -60,13 +61,13 @@ fn commands_are_saved_before_the_reply() {
 #[test]
 fn refused_commands_store_nothing() {
     let s = service();
-    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    let before = s.table("c1").unwrap();
+    let before = s.table(&tid("g0/c1")).unwrap();
     let refused = |who: &str, id: u64, line: &str| {
-        s.run_line("c1", &actor(who, id), line, T, &Names)
+        s.run_line("g0/c1", &actor(who, id), line, T, &Names)
             .expect_err(line)
     };
     // gote's pawn, a pawn two squares, and words that are no command (read as a move): each is
@@ -92,16 +93,16 @@ fn refused_commands_store_nothing() {
         matches!(e, ServiceError::Table(TableError::NotYourTurn { .. })),
         "{e:?}"
     );
-    assert_eq!(s.table("c1").unwrap(), before);
+    assert_eq!(s.table(&tid("g0/c1")).unwrap(), before);
 }
 
 #[test]
 fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
     let s = service();
-    s.put_raw("c1", b"{not json".to_vec()).unwrap();
-    s.put_raw("c2", b"{}".to_vec()).unwrap();
+    s.put_raw(&tid("g0/c1"), b"{not json".to_vec()).unwrap();
+    s.put_raw(&tid("g0/c2"), b"{}".to_vec()).unwrap();
     let r = s
-        .run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        .run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
     assert!(
         r[0].text.en().contains("could not be read"),
@@ -113,12 +114,12 @@ fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
     assert_eq!(s.quarantined().unwrap()[0].1, b"{not json");
     // The next command sees a healthy table and no notice.
     let r = s
-        .run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        .run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
     assert!(!r[0].text.en().contains("could not be read"));
     // A refused command on a corrupt table still reports the quarantine.
     let e = s
-        .run_line("c2", &actor("alice", 1), "7g7f", T, &Names)
+        .run_line("g0/c2", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap_err();
     assert!(e.to_string().contains("could not be read"), "{e}");
     assert_eq!(s.quarantined().unwrap().len(), 2);
@@ -127,17 +128,17 @@ fn a_corrupt_record_is_quarantined_reported_and_the_table_starts_afresh() {
 #[test]
 fn finished_games_are_archived_once() {
     let s = service();
-    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "resign", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "resign", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "board", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "board", T, &Names)
         .unwrap();
-    let games = s.finished_games("c1").unwrap();
+    let games = s.finished_games(&tid("g0/c1")).unwrap();
     assert_eq!(games.len(), 1);
     assert!(games[0].contains("\"resignation\""), "{}", games[0]);
     assert!(games[0].contains("7g7f"));
@@ -149,19 +150,24 @@ fn sled_store_survives_reopening() {
     let _ = std::fs::remove_dir_all(&dir);
     {
         let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
-        s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+        s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
             .unwrap();
-        s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+        s.run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
             .unwrap();
-        s.run_line("c1", &actor("alice", 1), "7g7f", T, &Names)
+        s.run_line("g0/c1", &actor("alice", 1), "7g7f", T, &Names)
             .unwrap();
     }
     let s = Service::new(Arc::new(reopen(&dir)));
     assert_eq!(
-        s.table("c1").unwrap().two().cloned().unwrap().moves(),
+        s.table(&tid("g0/c1"))
+            .unwrap()
+            .two()
+            .cloned()
+            .unwrap()
+            .moves(),
         [usi("7g7f")]
     );
-    assert_eq!(s.table_ids().unwrap(), vec!["c1".to_owned()]);
+    assert_eq!(s.table_ids().unwrap(), vec!["g0/c1".to_owned()]);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -170,9 +176,9 @@ fn sled_store_survives_reopening() {
 fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
     use std::thread;
     let s = Arc::new(service());
-    s.run_line("c1", &actor("alice", 1), "challenge @bob", T, &Names)
+    s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();
-    s.run_line("c1", &actor("bob", 2), "accept", T, &Names)
+    s.run_line("g0/c1", &actor("bob", 2), "accept", T, &Names)
         .unwrap();
     // 100 commands from both players at once: each player's pawn pushes on files 1-9, several
     // times over. Whatever the order, only legal moves in turn are applied, none twice.
@@ -185,7 +191,7 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
             } else {
                 ("bob", 2, format!("{}c{}d", i % 9 + 1, i % 9 + 1))
             };
-            s.run_line("c1", &actor(who, id), &mv, T, &Names).is_ok()
+            s.run_line("g0/c1", &actor(who, id), &mv, T, &Names).is_ok()
         }));
     }
     let accepted = handles
@@ -193,7 +199,7 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
         .map(|h| h.join().unwrap())
         .filter(|&ok| ok)
         .count();
-    let game = s.table("c1").unwrap().two().cloned().unwrap();
+    let game = s.table(&tid("g0/c1")).unwrap().two().cloned().unwrap();
     assert_eq!(
         game.moves().len(),
         accepted,
@@ -343,7 +349,7 @@ fn four_player_games_give_placement_points() {
     let moves = line.split('\t').nth(1).unwrap().to_owned();
     for m in moves.split_whitespace() {
         let seat = s
-            .table("g1/c1")
+            .table(&tid("g1/c1"))
             .unwrap()
             .four()
             .cloned()
@@ -355,7 +361,7 @@ fn four_player_games_give_placement_points() {
         s.run_line("g1/c1", &actor(n, id), m, T, &Names).unwrap();
     }
     let places = s
-        .table("g1/c1")
+        .table(&tid("g1/c1"))
         .unwrap()
         .four()
         .cloned()
@@ -449,7 +455,7 @@ fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_n
     let board = s.leaderboard("g1").unwrap();
     assert!(!board.text.en().contains("Shogi (rated)"), "{}", board.text);
     // The finished game is archived like any other.
-    assert_eq!(s.finished_games("g1/c1").unwrap().len(), 1);
+    assert_eq!(s.finished_games(&tid("g1/c1")).unwrap().len(), 1);
 }
 
 #[test]
@@ -468,23 +474,23 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
             .unwrap();
         s.run_line(id, &actor("alice", 1), "5g5f", T, &Names)
             .unwrap();
-        let r = s.tick(id, Timestamp(T.0 + 3599)).unwrap().replies;
+        let r = s.tick(&tid(id), Timestamp(T.0 + 3599)).unwrap().replies;
         assert_eq!(r[0].text.en(), "bob (west): your move, 1m left.");
     }
     // A restart: the clock loop of the new process finds bob's time used up.
     let s = Service::new(Arc::new(reopen(&dir)));
-    let r = s.tick(id, Timestamp(T.0 + 3600)).unwrap().replies;
+    let r = s.tick(&tid(id), Timestamp(T.0 + 3600)).unwrap().replies;
     assert!(
         r[0].text.en()
             .starts_with("bob (west) ran out of time. The computer (level 3) plays bob's seat (west) from now on."),
         "{}",
         r[0].text
     );
-    let g = s.table(id).unwrap().four().cloned().unwrap();
+    let g = s.table(&tid(id)).unwrap().four().cloned().unwrap();
     assert_eq!(g.computers, [None, Some(3), None, None]);
     assert_eq!(g.moves().len(), 2);
     assert!(s
-        .tick(id, Timestamp(T.0 + 3601))
+        .tick(&tid(id), Timestamp(T.0 + 3601))
         .unwrap()
         .replies
         .is_empty());

@@ -2,6 +2,7 @@
 //! and kept in step with every game; the limits on one user.
 
 use super::*;
+use crate::service::test_support::tid;
 use crate::store::stats;
 use crate::store::MemStore;
 use crate::table::command::{parse_command, Mention};
@@ -40,7 +41,7 @@ fn run(
     let command = parse_command(line).map_err(TableError::from)?;
     s.run(
         &CommandKey::fresh(),
-        table,
+        &tid(table),
         &user(who),
         command,
         now,
@@ -321,14 +322,14 @@ fn one_user_may_keep_only_five_challenges_waiting_on_a_server() {
 #[test]
 fn autocomplete_snapshots_follow_every_saved_command() {
     let s = Service::new(Arc::new(MemStore::new()));
-    run(&s, "c1", 1, "challenge @u2", T).unwrap();
-    run(&s, "c1", 2, "accept", T).unwrap();
-    let before = s.table_snapshot("c1").unwrap();
+    run(&s, "g0/c1", 1, "challenge @u2", T).unwrap();
+    run(&s, "g0/c1", 2, "accept", T).unwrap();
+    let before = s.table_snapshot(&tid("g0/c1")).unwrap();
     assert!(
-        Arc::ptr_eq(&before, &s.table_snapshot("c1").unwrap()),
+        Arc::ptr_eq(&before, &s.table_snapshot(&tid("g0/c1")).unwrap()),
         "read once"
     );
-    run(&s, "c1", 1, "7g7f", T).unwrap();
-    let after = s.table_snapshot("c1").unwrap();
+    run(&s, "g0/c1", 1, "7g7f", T).unwrap();
+    let after = s.table_snapshot(&tid("g0/c1")).unwrap();
     assert_eq!(after.two().unwrap().moves().len(), 1);
 }

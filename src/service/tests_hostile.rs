@@ -2,6 +2,7 @@
 //! state exactly as it was; none panics.
 
 use super::*;
+use crate::service::test_support::tid;
 use crate::store::kv;
 use crate::store::MemStore;
 use crate::table::command::Mention;
@@ -45,9 +46,9 @@ const ID: &str = "g1/c1";
 fn snapshot(s: &Service) -> (Option<Vec<u8>>, Vec<String>, kv::Entries, Settings) {
     (
         s.store.get(Space::Tables, ID.as_bytes()).unwrap(),
-        s.finished_games(ID).unwrap(),
+        s.finished_games(&tid(ID)).unwrap(),
         s.quarantined().unwrap(),
-        s.settings(ID).unwrap(),
+        s.settings(&tid(ID)).unwrap(),
     )
 }
 
@@ -199,7 +200,7 @@ fn a_corrupt_table_record_is_quarantined_byte_for_byte() {
         br#"{"schema":1,"table":{"game":7}}"#.to_vec(),
     ] {
         let s = Service::new(Arc::new(MemStore::new()));
-        s.put_raw(ID, bytes.clone()).unwrap();
+        s.put_raw(&tid(ID), bytes.clone()).unwrap();
         // Even a refused command sets the record aside and says so.
         let e = s
             .run_line(ID, &user("alice"), "resign", T, &Names)
@@ -212,7 +213,7 @@ fn a_corrupt_table_record_is_quarantined_byte_for_byte() {
         assert_eq!(q[0].1, bytes, "kept exactly for the operators");
         // Started afresh (nothing archived here, as the service counts when it loads the table).
         assert_eq!(
-            s.table(ID).unwrap(),
+            s.table(&tid(ID)).unwrap(),
             Table {
                 archived: Some(0),
                 ..Table::default()
@@ -239,7 +240,7 @@ fn a_stored_game_with_an_impossible_move_is_set_aside_with_the_move_named() {
     let first = moves[0].clone();
     moves.push(first);
     let bytes = serde_json::to_vec(&record).unwrap();
-    s.put_raw(ID, bytes.clone()).unwrap();
+    s.put_raw(&tid(ID), bytes.clone()).unwrap();
     // The record is checked when it is read, whatever the command: it is set aside with a notice
     // that names the move, and kept byte for byte for the operators.
     let e = s
@@ -253,7 +254,7 @@ fn a_stored_game_with_an_impossible_move_is_set_aside_with_the_move_named() {
     assert_eq!(q[0].1, bytes);
     // The table works again, and the clock has nothing to say about the lost game.
     assert!(s
-        .tick(ID, Timestamp(T.0 + 999_999))
+        .tick(&tid(ID), Timestamp(T.0 + 999_999))
         .unwrap()
         .replies
         .is_empty());

@@ -3,6 +3,7 @@
 
 use super::puzzles::{day_of, PuzzleBudget};
 use super::*;
+use crate::service::test_support::tid;
 use crate::store::MemStore;
 use crate::table::command::Mention;
 use crate::table::Picture;
@@ -72,21 +73,31 @@ fn a_missed_mate_of_an_archived_game_becomes_the_next_puzzle_and_the_standing_is
     let r = line(&s, &carol, "puzzle");
     assert!(r[0].text.en().contains("mate in 1"), "{}", r[0].text.en());
     assert!(matches!(r[0].picture, Some(Picture::Two { .. })));
-    let table = s.table(TABLE).expect("stored");
+    let table = s.table(&tid(TABLE)).expect("stored");
     assert_eq!(table.puzzles.len(), 1);
     assert!(
         table.puzzles[0].puzzle.id.starts_with("game-g1/c1/"),
         "{}",
         table.puzzles[0].puzzle.id
     );
-    assert_eq!(s.puzzle_stats(TABLE, carol.id).expect("read").next_pool, 1);
+    assert_eq!(
+        s.puzzle_stats(&tid(TABLE), carol.id)
+            .expect("read")
+            .next_pool,
+        1
+    );
     let r = line(&s, &carol, "G*5b");
     assert!(r[0].text.en().contains("solved"), "{}", r[0].text.en());
-    let stats = s.puzzle_stats(TABLE, carol.id).expect("read");
+    let stats = s.puzzle_stats(&tid(TABLE), carol.id).expect("read");
     assert_eq!((stats.solved, stats.streak), (1, 1));
     assert!(stats.rating.rating > 1500.0);
     // Another server keeps its own standings.
-    assert_eq!(s.puzzle_stats("g2/c1", carol.id).expect("read").solved, 0);
+    assert_eq!(
+        s.puzzle_stats(&tid("g2/c1"), carol.id)
+            .expect("read")
+            .solved,
+        0
+    );
 }
 
 #[test]
@@ -99,9 +110,9 @@ fn when_the_pool_is_used_up_a_random_play_puzzle_is_given() {
         "{}",
         r[0].text.en()
     );
-    let table = s.table(TABLE).expect("stored");
+    let table = s.table(&tid(TABLE)).expect("stored");
     assert!(table.puzzles[0].puzzle.id.starts_with("random-"));
-    let stats = s.puzzle_stats(TABLE, carol.id).expect("read");
+    let stats = s.puzzle_stats(&tid(TABLE), carol.id).expect("read");
     assert_eq!(stats.random_given, 1);
     // The solution's first move is right.
     let first = table.puzzles[0].puzzle.solution[0].to_usi();
@@ -128,13 +139,13 @@ fn the_puzzle_of_the_day_depends_on_the_date_alone_and_is_posted_once_a_day() {
         "{}",
         r[0].text.en()
     );
-    assert_eq!(s.table(TABLE).expect("stored").puzzles[0].puzzle, a);
+    assert_eq!(s.table(&tid(TABLE)).expect("stored").puzzles[0].puzzle, a);
 
     let moderator = Actor {
         moderator: true,
         ..actor("alice", 1)
     };
-    let all = |_: &str| true;
+    let all = |_: &TableId| true;
     assert!(
         s.daily_posts(T, &all).expect("store").is_empty(),
         "no channel yet"

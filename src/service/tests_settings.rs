@@ -1,6 +1,7 @@
 //! Settings through the service: who may change them, where values come from, what they change.
 
 use super::*;
+use crate::service::test_support::tid;
 use crate::store::MemStore;
 use crate::table::command::Mention;
 use crate::table::settings::{NotationShown, Orientation};
@@ -66,14 +67,14 @@ fn say(s: &Service, id: &str, who: &Actor, line: &str) -> String {
 
 /// A refusal: its message, with the stored settings and table unchanged.
 fn refused(s: &Service, id: &str, who: &Actor, line: &str) -> String {
-    let settings = s.settings(id).unwrap();
-    let table = s.table(id).unwrap();
+    let settings = s.settings(&tid(id)).unwrap();
+    let table = s.table(&tid(id)).unwrap();
     let e = s
         .run_line(id, who, line, T, &Names)
         .expect_err(line)
         .to_string();
-    assert_eq!(s.settings(id).unwrap(), settings, "{line}");
-    assert_eq!(s.table(id).unwrap(), table, "{line}");
+    assert_eq!(s.settings(&tid(id)).unwrap(), settings, "{line}");
+    assert_eq!(s.table(&tid(id)).unwrap(), table, "{line}");
     e
 }
 
@@ -119,7 +120,7 @@ fn only_moderators_change_settings_and_mistakes_are_explained() {
     assert!(e.contains("no override"), "{e}");
     let e = refused(&s, HERE, &moderator(), "settings server");
     assert!(e.contains("needs a key and a value"), "{e}");
-    assert_eq!(s.settings(HERE).unwrap(), Settings::default());
+    assert_eq!(s.settings(&tid(HERE)).unwrap(), Settings::default());
 }
 
 #[test]
@@ -127,28 +128,37 @@ fn channel_overrides_win_over_the_server_and_can_be_removed() {
     let s = service();
     say(&s, HERE, &moderator(), "settings server notation western");
     say(&s, HERE, &moderator(), "settings notation japanese");
-    assert_eq!(s.settings(HERE).unwrap().notation, NotationShown::Japanese);
-    assert_eq!(s.settings(THERE).unwrap().notation, NotationShown::Western);
     assert_eq!(
-        s.settings("g2/c1").unwrap().notation,
+        s.settings(&tid(HERE)).unwrap().notation,
+        NotationShown::Japanese
+    );
+    assert_eq!(
+        s.settings(&tid(THERE)).unwrap().notation,
+        NotationShown::Western
+    );
+    assert_eq!(
+        s.settings(&tid("g2/c1")).unwrap().notation,
         NotationShown::Both,
         "another server is untouched"
     );
     let r = say(&s, HERE, &moderator(), "settings notation default");
     assert!(r.contains("now western (server)"), "{r}");
-    assert_eq!(s.settings(HERE).unwrap().notation, NotationShown::Western);
+    assert_eq!(
+        s.settings(&tid(HERE)).unwrap().notation,
+        NotationShown::Western
+    );
 }
 
 #[test]
 fn adapters_read_threads_and_edit_in_place() {
     let s = service();
-    let d = s.settings(HERE).unwrap();
+    let d = s.settings(&tid(HERE)).unwrap();
     assert!(!d.game_threads && !d.edit_in_place);
     say(&s, HERE, &moderator(), "settings server threads on");
     say(&s, HERE, &moderator(), "settings edit-in-place on");
-    let here = s.settings(HERE).unwrap();
+    let here = s.settings(&tid(HERE)).unwrap();
     assert!(here.game_threads && here.edit_in_place);
-    let there = s.settings(THERE).unwrap();
+    let there = s.settings(&tid(THERE)).unwrap();
     assert!(there.game_threads && !there.edit_in_place);
 }
 
@@ -168,7 +178,7 @@ fn settings_change_what_tables_do() {
     }
     say(&s, HERE, &user("alice"), "challenge @bob");
     say(&s, HERE, &user("bob"), "accept");
-    let g = s.table(HERE).unwrap().two().cloned().unwrap();
+    let g = s.table(&tid(HERE)).unwrap().two().cloned().unwrap();
     assert_eq!(
         g.gote.name, "alice",
         "the default side puts the challenger at gote"
@@ -198,13 +208,13 @@ fn four_player_lobbies_take_the_switch_defaults() {
     say(&s, HERE, &moderator(), "settings credit last-mover");
     say(&s, HERE, &moderator(), "settings server time 1d");
     say(&s, HERE, &user("alice"), "yonin");
-    let lobby = s.table(HERE).unwrap().lobby().cloned().unwrap();
+    let lobby = s.table(&tid(HERE)).unwrap().lobby().cloned().unwrap();
     assert!(lobby.settings.teams && lobby.settings.credit_last_mover);
     assert!(!lobby.settings.last_survivor);
     assert_eq!(lobby.time_per_move, Some(86_400));
     // A switch on the command wins over the default.
     say(&s, THERE, &user("alice"), "yonin credit=checker");
-    let lobby = s.table(THERE).unwrap().lobby().cloned().unwrap();
+    let lobby = s.table(&tid(THERE)).unwrap().lobby().cloned().unwrap();
     assert!(lobby.settings.teams && !lobby.settings.credit_last_mover);
 }
 
@@ -214,7 +224,7 @@ fn orientation_mover_turns_the_board_when_gote_is_to_move() {
     say(&s, HERE, &moderator(), "settings orientation mover");
     say(&s, HERE, &user("alice"), "challenge @bob");
     let r = s.run_line(HERE, &user("bob"), "accept", T, &Names).unwrap();
-    let settings = s.settings(HERE).unwrap();
+    let settings = s.settings(&tid(HERE)).unwrap();
     assert_eq!(settings.orientation, Orientation::Mover);
     let flipped = |r: &Reply| match &r.picture {
         Some(Picture::Two { flip, .. }) => *flip,
@@ -232,9 +242,9 @@ fn orientation_mover_turns_the_board_when_gote_is_to_move() {
 #[test]
 fn a_corrupt_settings_record_is_quarantined_with_a_notice() {
     let s = service();
-    s.put_raw_settings(HERE, true, b"{\"schema\":1,\"values\":7}".to_vec())
+    s.put_raw_settings(&tid(HERE), true, b"{\"schema\":1,\"values\":7}".to_vec())
         .unwrap();
-    assert_eq!(s.settings(HERE).unwrap(), Settings::default());
+    assert_eq!(s.settings(&tid(HERE)).unwrap(), Settings::default());
     let r = say(&s, HERE, &user("alice"), "challenge @bob");
     assert!(
         r.contains("saved settings (server/g1) could not be read"),
@@ -247,7 +257,7 @@ fn a_corrupt_settings_record_is_quarantined_with_a_notice() {
     // Once set aside, no more notices, and settings can be set again.
     let r = say(&s, HERE, &moderator(), "settings server hints off");
     assert!(!r.contains("could not be read"), "{r}");
-    assert!(!s.settings(THERE).unwrap().hints);
+    assert!(!s.settings(&tid(THERE)).unwrap().hints);
 }
 
 #[test]

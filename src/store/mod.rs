@@ -23,11 +23,6 @@ pub use kv::{Direct, MemStore, SledStore, Space, Store, Tx, Write};
 pub use pg::PgStore;
 pub use retry::Retry;
 
-/// The server part of a table id `guild/channel` (the whole id when it has no `/`).
-pub fn guild_of(id: &str) -> &str {
-    id.split_once('/').map_or(id, |(g, _)| g)
-}
-
 /// Where records are kept: a sled database in a data folder, or a PostgreSQL database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Location {

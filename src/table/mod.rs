@@ -25,6 +25,7 @@
 //! | `error.rs`, `text.rs`, `help.rs` | why a command was refused, and every word the table says |
 //! | `picture.rs` | what a reply's image shows |
 //! | `picker.rs` | click to move: the option lists of a move picked with clicks, their ids, the check |
+//! | `id.rs` | [`TableId`]: which channel, thread or terminal channel a table is |
 //! | `settings.rs`, `rating.rs`, `stats.rs` | the channel/server settings; Glicko-2 and placement points; whom a finished game counts for |
 
 mod challenge;
@@ -35,6 +36,7 @@ mod error;
 mod export;
 pub mod four;
 mod help;
+mod id;
 mod lobby;
 pub mod picker;
 mod picture;
@@ -52,6 +54,7 @@ pub mod two;
 
 pub use computer::{four_nodes, two_nodes};
 pub use error::TableError;
+pub use id::{BadTableId, TableId};
 pub use play::{hint_in, hint_in_four};
 pub use text::{describe_result, refusal};
 

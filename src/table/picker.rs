@@ -115,11 +115,11 @@ pub enum Pick {
     /// older than the last move still opens the current one).
     Open(GameRef),
     /// A list of pieces (step 1, list `list`): the value chosen is the piece.
-    Piece { table: String, at: Stamp, list: u8 },
+    Piece { table: TableId, at: Stamp, list: u8 },
     /// A list of moves (step 2, list `list`): the value chosen is the move.
-    Square { table: String, at: Stamp, list: u8 },
+    Square { table: TableId, at: Stamp, list: u8 },
     /// Back from step 2 to step 1.
-    Back { table: String, at: Stamp },
+    Back { table: TableId, at: Stamp },
 }
 
 impl Pick {
@@ -142,8 +142,8 @@ impl Pick {
         let words: Vec<&str> = id.split(' ').collect();
         match words.as_slice() {
             ["pm", game] => Some(Pick::Open(game.parse().ok()?)),
-            [step, table, at] if valid_table(table) => {
-                let table = (*table).to_owned();
+            [step, table, at] => {
+                let table = TableId::parse(table).ok()?;
                 let at: Stamp = at.parse().ok()?;
                 let list = |rest: &str| -> Option<u8> {
                     let mut chars = rest.chars();
@@ -173,7 +173,7 @@ impl Pick {
     }
 
     /// The table the id names, if it names one (the Move button's is its channel).
-    pub fn table(&self) -> Option<&str> {
+    pub fn table(&self) -> Option<&TableId> {
         match self {
             Pick::Open(_) => None,
             Pick::Piece { table, .. } | Pick::Square { table, .. } | Pick::Back { table, .. } => {
@@ -181,12 +181,6 @@ impl Pick {
             }
         }
     }
-}
-
-/// A table id as the adapters make them (`guild/channel`, `dm/channel`, a terminal's name): short,
-/// printable, no spaces.
-fn valid_table(t: &str) -> bool {
-    !t.is_empty() && t.len() <= 48 && t.bytes().all(|b| b.is_ascii_graphic())
 }
 
 /// One option of a list: what is sent back when it is chosen, and what the reader sees.

@@ -59,7 +59,7 @@ pub fn say(
     service
         .run(
             &shogiban::service::CommandKey::fresh(),
-            id,
+            &shogiban::table::TableId::parse(id).expect("a table id"),
             &actor(who),
             command,
             now,

@@ -264,7 +264,7 @@ fn ids_read_back_and_fit_with_the_longest_table_and_numbers() {
         ply: u32::MAX,
         check: 0xdead_beef,
     };
-    let table = format!("{}/{}", u64::MAX, u64::MAX);
+    let table = TableId::guild(u64::MAX, u64::MAX);
     for pick in [
         Pick::Open(at.game),
         Pick::Open(GameRef {
@@ -282,7 +282,7 @@ fn ids_read_back_and_fit_with_the_longest_table_and_numbers() {
             list: 3,
         },
         Pick::Back {
-            table: "dm/7".into(),
+            table: TableId::direct(7),
             at,
         },
     ] {
@@ -291,7 +291,7 @@ fn ids_read_back_and_fit_with_the_longest_table_and_numbers() {
         assert_eq!(Pick::parse(&id), Some(pick), "{id}");
     }
     let id = Pick::Piece {
-        table: "1/2".into(),
+        table: TableId::guild(1, 2),
         at: Stamp {
             game: GameRef {
                 four: false,
