@@ -12,6 +12,7 @@ use crate::table::command::{
     parse_duration, ChallengeOptions, Command, CommandError, HintTarget, LobbyOptions, Mention,
     ServerCommand, SideChoice, TableCommand,
 };
+use crate::table::settings::SettingsCommand;
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
@@ -490,11 +491,13 @@ pub async fn settings(
 ) -> Result<(), BotError> {
     let mut words = Vec::new();
     if server == Some(true) {
-        words.push("server".to_owned());
+        words.push("server");
     }
-    words.extend(key.map(|k| k.trim().to_owned()));
-    words.extend(value.map(|v| v.trim().to_owned()));
-    run_slash(ctx, ServerCommand::Settings(words), &[]).await
+    words.extend(key.as_deref().map(str::trim));
+    words.extend(value.as_deref().map(str::trim));
+    let command = SettingsCommand::parse(&words)
+        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    run_slash(ctx, ServerCommand::Settings(command), &[]).await
 }
 
 /// Someone's results on this server.

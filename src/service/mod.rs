@@ -464,7 +464,7 @@ impl Service {
             ServerCommand::Games(page) => {
                 self.server_answer(id, self.games_in_play(id.server(), page)?)
             }
-            ServerCommand::Settings(args) => self.run_settings(id, actor, &args, now),
+            ServerCommand::Settings(command) => self.run_settings(id, actor, &command, now),
             ServerCommand::Language(choice) => self.run_language(id, actor, choice.as_deref()),
         }
     }

@@ -6,7 +6,7 @@ use crate::i18n::Msg;
 use crate::store::records::{decode_layer, encode_layer};
 use crate::store::Store;
 use crate::store::{Space, StoreError, Write};
-use crate::table::settings::{self, Change, Layer, Settings};
+use crate::table::settings::{self, Change, Layer, Settings, SettingsCommand};
 use crate::table::TableId;
 use crate::table::{Actor, Reply, Timestamp};
 
@@ -91,7 +91,7 @@ impl Service {
         &self,
         id: &TableId,
         actor: &Actor,
-        args: &[String],
+        command: &SettingsCommand,
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
         // Settings changes of one server never interleave. A change sets values: made twice it
@@ -99,7 +99,7 @@ impl Service {
         self.locked_with(
             &self.idempotent_retry(),
             &format!("\u{0}settings/{}", id.server()),
-            |db| self.settings_locked(db, id, actor, args, now),
+            |db| self.settings_locked(db, id, actor, command, now),
         )
     }
 
@@ -108,15 +108,14 @@ impl Service {
         db: &dyn Store,
         id: &TableId,
         actor: &Actor,
-        args: &[String],
+        command: &SettingsCommand,
         now: Timestamp,
     ) -> Result<Answer, ServiceError> {
         let mut l = self.load_layers(db, id, now)?;
         if !l.quarantine.is_empty() {
             db.commit(std::mem::take(&mut l.quarantine))?;
         }
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let (reply, change) = settings::command(actor, &args, &l.server, &l.channel)?;
+        let (reply, change) = settings::command(actor, command, &l.server, &l.channel)?;
         if let Some(change) = change {
             let (key, values) = match change {
                 Change::Server(v) => {

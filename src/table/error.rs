@@ -130,13 +130,8 @@ pub enum TableError {
     /// The stored game is corrupt.
     Corrupt(#[from] two::CorruptGame),
     NotModerator,
-    UnknownSetting {
-        key: String,
-        nearest: Option<&'static str>,
-    },
     BadSetting(Msg),
     NoOverride(&'static str),
-    SettingsUsage,
     HintsOff,
     /// `hint` on a square with no piece of the side to move.
     NoPieceThere {

@@ -4,7 +4,7 @@
 //! records stay readable when keys are added. [`Settings`] is the effective result of the built-in
 //! defaults, then the server layer, then the channel layer.
 
-use super::command::SideChoice;
+use super::command::{CommandError, SideChoice};
 use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
 use crate::i18n::{Lang, Msg, MsgId};
@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 pub type Layer = BTreeMap<String, String>;
 
 /// One settings key: its name, the values it takes and its built-in default.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Key {
     pub name: &'static str,
     /// The values it takes, as typed (`sente|gote|random`), or a description for the few whose
@@ -208,7 +209,8 @@ impl Source {
     }
 }
 
-fn key(name: &str) -> Option<&'static Key> {
+/// The key of this name, if there is one.
+pub fn key(name: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.name == name)
 }
 
@@ -390,76 +392,136 @@ pub enum Change {
     Channel(Layer),
 }
 
-/// Runs `settings [server] [KEY [VALUE|default]]`: lists or shows for anyone, changes for moderators.
-/// Returns the reply and the changed layer, if any; refusals change nothing.
+/// Which layer a `settings` change is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// This channel's override.
+    Channel,
+    /// The server's default (`settings server …`).
+    Server,
+}
+
+/// `settings [server] [KEY [VALUE|default]]`, typed: the key is one of [`KEYS`] and a value is
+/// already checked (and written the one way it is stored) when the line is read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsCommand {
+    /// `settings`: every key, its value and where the value comes from.
+    List,
+    /// `settings KEY`: one key, what it does and what it takes.
+    Show(&'static Key),
+    /// `settings [server] KEY VALUE` (moderators).
+    Set {
+        scope: Scope,
+        key: &'static Key,
+        value: String,
+    },
+    /// `settings [server] KEY default`: the override goes (moderators).
+    Reset { scope: Scope, key: &'static Key },
+}
+
+impl SettingsCommand {
+    /// The words after `settings`.
+    pub fn parse(words: &[&str]) -> Result<SettingsCommand, CommandError> {
+        let (scope, words) = match words.split_first() {
+            Some((first, rest)) if first.eq_ignore_ascii_case("server") => (Scope::Server, rest),
+            _ => (Scope::Channel, words),
+        };
+        let Some((name, rest)) = words.split_first() else {
+            return match scope {
+                Scope::Server => Err(CommandError::SettingsUsage),
+                Scope::Channel => Ok(SettingsCommand::List),
+            };
+        };
+        let name = name.to_ascii_lowercase();
+        let key = key(&name).ok_or_else(|| CommandError::UnknownSetting {
+            key: name.chars().take(30).collect(),
+            nearest: nearest_key(&name),
+        })?;
+        if rest.is_empty() {
+            return match scope {
+                Scope::Server => Err(CommandError::SettingsUsage),
+                Scope::Channel => Ok(SettingsCommand::Show(key)),
+            };
+        }
+        let value = rest.join(" ");
+        if value.eq_ignore_ascii_case("default") {
+            return Ok(SettingsCommand::Reset { scope, key });
+        }
+        let value = validate(key.name, &value).map_err(CommandError::BadSetting)?;
+        Ok(SettingsCommand::Set { scope, key, value })
+    }
+
+    /// Whether it changes a layer (and so is for moderators only).
+    pub fn is_change(&self) -> bool {
+        matches!(
+            self,
+            SettingsCommand::Set { .. } | SettingsCommand::Reset { .. }
+        )
+    }
+}
+
+/// Runs a `settings` command: lists or shows for anyone, changes for moderators. Returns the
+/// reply and the changed layer, if any; refusals change nothing.
 pub fn command(
     actor: &Actor,
-    args: &[&str],
+    command: &SettingsCommand,
     server: &Layer,
     channel: &Layer,
 ) -> Result<(Reply, Option<Change>), TableError> {
-    let (server_wide, args) = match args.split_first() {
-        Some((first, rest)) if first.eq_ignore_ascii_case("server") => (true, rest),
-        _ => (false, args),
-    };
-    let Some((name, rest)) = args.split_first() else {
-        if server_wide {
-            return Err(TableError::SettingsUsage);
+    let (scope, k) = match command {
+        SettingsCommand::List => {
+            let mut lines = vec![msg!("setting-list-head")];
+            lines.extend(KEYS.iter().map(|k| {
+                let (v, src) = lookup(k.name, server, channel);
+                msg!("setting-line")
+                    .with("key", k.name)
+                    .with("value", v)
+                    .with("source", src.name())
+            }));
+            return Ok((Reply::msg(lines), None));
         }
-        let mut lines = vec![msg!("setting-list-head")];
-        lines.extend(KEYS.iter().map(|k| {
+        SettingsCommand::Show(k) => {
             let (v, src) = lookup(k.name, server, channel);
-            msg!("setting-line")
-                .with("key", k.name)
-                .with("value", v)
-                .with("source", src.name())
-        }));
-        return Ok((Reply::msg(lines), None));
-    };
-    let name = name.to_ascii_lowercase();
-    let k = key(&name).ok_or_else(|| TableError::UnknownSetting {
-        key: name.chars().take(30).collect(),
-        nearest: nearest_key(&name),
-    })?;
-    if rest.is_empty() {
-        if server_wide {
-            return Err(TableError::SettingsUsage);
+            return Ok((Reply::msg(show(k, &v, src)), None));
         }
-        let (v, src) = lookup(k.name, server, channel);
-        return Ok((Reply::msg(show(k, &v, src)), None));
-    }
+        SettingsCommand::Set { scope, key, .. } | SettingsCommand::Reset { scope, key } => {
+            (*scope, *key)
+        }
+    };
     if !actor.moderator {
         return Err(TableError::NotModerator);
     }
-    let value = rest.join(" ");
+    let server_wide = scope == Scope::Server;
     let mut layer = if server_wide {
         server.clone()
     } else {
         channel.clone()
     };
-    let text = if value.eq_ignore_ascii_case("default") {
-        if layer.remove(k.name).is_none() {
-            return Err(TableError::NoOverride(k.name));
-        }
-        let (v, src) = if server_wide {
-            lookup(k.name, &layer, &Layer::new())
-        } else {
-            lookup(k.name, server, &layer)
-        };
-        msg!("setting-override-removed")
+    let text = match command {
+        SettingsCommand::Set { value, .. } => {
+            layer.insert(k.name.to_owned(), value.clone());
+            Msg::new(if server_wide {
+                msg_id!("setting-set-server")
+            } else {
+                msg_id!("setting-set-channel")
+            })
             .with("key", k.name)
-            .with("value", v)
-            .with("source", src.name())
-    } else {
-        let v = validate(k.name, &value).map_err(TableError::BadSetting)?;
-        layer.insert(k.name.to_owned(), v.clone());
-        Msg::new(if server_wide {
-            msg_id!("setting-set-server")
-        } else {
-            msg_id!("setting-set-channel")
-        })
-        .with("key", k.name)
-        .with("value", v)
+            .with("value", value.as_str())
+        }
+        _ => {
+            if layer.remove(k.name).is_none() {
+                return Err(TableError::NoOverride(k.name));
+            }
+            let (v, src) = if server_wide {
+                lookup(k.name, &layer, &Layer::new())
+            } else {
+                lookup(k.name, server, &layer)
+            };
+            msg!("setting-override-removed")
+                .with("key", k.name)
+                .with("value", v)
+                .with("source", src.name())
+        }
     };
     let change = if server_wide {
         Change::Server(layer)

@@ -234,15 +234,8 @@ pub fn refusal(e: &TableError) -> Msg {
         E::PositionWithoutMoves => m(msg_id!("refusal-position-without-moves")),
         E::Corrupt(c) => two::corrupt_message(c),
         E::NotModerator => m(msg_id!("refusal-not-moderator")),
-        E::UnknownSetting { key, nearest } => match nearest {
-            Some(n) => m(msg_id!("refusal-unknown-setting-nearest"))
-                .with("key", key)
-                .with("nearest", *n),
-            None => m(msg_id!("refusal-unknown-setting")).with("key", key),
-        },
         E::BadSetting(reason) => reason.clone(),
         E::NoOverride(key) => m(msg_id!("refusal-no-override")).with("key", *key),
-        E::SettingsUsage => m(msg_id!("refusal-settings-usage")),
         E::HintsOff => m(msg_id!("refusal-hints-off")),
         E::NoPieceThere { square } => {
             m(msg_id!("refusal-no-piece-there")).with("square", square.to_usi())
