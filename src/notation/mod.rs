@@ -8,7 +8,8 @@
 //! Four-player moves: [`four::parse`] and [`four::write`] (USI-like, Western and Japanese with a
 //! seat marker); four-player records: [`yonin`] (`convert --to yonin`, `export yonin`).
 //!
-//! Suggestions while typing (`/move` autocomplete): [`suggest::two`] and [`suggest::four`].
+//! Suggestions while typing (`/move` autocomplete): [`suggest::moves`], one function over
+//! either variant ([`suggest::Suggest`]).
 //!
 //! Records: [`Record`] (start position, moves, players, date, comments and how the game ended) is
 //! written and read as KIF (UTF-8 `.kifu` or Shift-JIS `.kif`), KI2, CSA (V2.2 and V3.0) and a USI

@@ -46,7 +46,7 @@ pub struct Suggestion {
 
 /// The ways a suggestion can be written (both variants).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Style {
+pub enum Style {
     Japanese,
     JapaneseMarked,
     JapaneseAscii,
@@ -183,29 +183,174 @@ fn rank(typed: &str, candidates: Vec<(String, Move, bool)>, limit: usize) -> Vec
     scored.into_iter().take(limit).map(|s| s.3).collect()
 }
 
-/// Suggestions with their moves for a two-player position; `prev` is the move before (for 同).
-pub fn two_moves(pos: &Position, prev: Option<Move>, typed: &str, limit: usize) -> Vec<Suggestion> {
-    let mut moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+/// A game to suggest moves in: how its legal moves are written in each style and which are worth
+/// showing first. [`moves`] is written once over it; the two-player position (with the move
+/// before, for 同) and the four-player game implement it.
+pub trait Suggest {
+    /// What [`Suggest::styles`] learns of the typed text that writing a move needs (the seat
+    /// marker a four-player suggestion carries).
+    type Typed;
+    /// The styles the text so far is written in, most likely first.
+    fn styles(&self, typed: &str) -> (Vec<Style>, Self::Typed);
+    /// The moves to offer, in the order ties keep (their USI text).
+    fn candidates(&self) -> Vec<Move>;
+    fn write(&self, style: Style, typed: &Self::Typed, m: Move) -> String;
+    /// Captures, checks, promotions (and, with four players, eliminations) come first.
+    fn is_interesting(&self, m: Move) -> bool;
+}
+
+/// Up to `limit` legal moves matching `typed`, written in the notation being typed (see the
+/// module docs), with their moves.
+pub fn moves<G: Suggest + ?Sized>(game: &G, typed: &str, limit: usize) -> Vec<Suggestion> {
+    let mut moves = game.candidates();
     moves.sort_by_key(|m| m.to_usi());
+    let (styles, seen) = game.styles(typed);
     let mut candidates = Vec::new();
-    for (si, style) in styles(typed, false).into_iter().enumerate() {
+    for (si, style) in styles.into_iter().enumerate() {
         for &m in &moves {
-            let text = match style {
-                Style::Japanese => write::jsa_unmarked(pos, m, prev),
-                Style::JapaneseMarked => write::jsa(pos, m, prev),
-                Style::JapaneseAscii => ascii_square(&write::jsa_unmarked(pos, m, prev)),
-                Style::Kif => write::kif(pos, m, prev),
-                Style::Usi => m.to_usi(),
-                Style::Western => write::western(pos, m),
-                Style::Csa => write::csa(pos, m),
-                Style::CsaSigned => write::csa_signed(pos, m),
-            };
-            let interesting =
-                pos.piece_at(m.to()).is_some() || m.is_promotion() || pos.gives_check(m);
-            candidates.push((si, text, m, interesting));
+            let text = game.write(style, &seen, m);
+            candidates.push((si, text, m, game.is_interesting(m)));
         }
     }
     rank_styles(typed, candidates, limit)
+}
+
+/// [`moves`], the texts only.
+pub fn texts<G: Suggest + ?Sized>(game: &G, typed: &str, limit: usize) -> Vec<String> {
+    moves(game, typed, limit)
+        .into_iter()
+        .map(|s| s.text)
+        .collect()
+}
+
+/// A two-player position and the move before it (for 同).
+#[derive(Clone, Copy)]
+pub struct TwoPlayer<'a> {
+    pub position: &'a Position,
+    pub prev: Option<Move>,
+}
+
+impl Suggest for TwoPlayer<'_> {
+    type Typed = ();
+    fn styles(&self, typed: &str) -> (Vec<Style>, ()) {
+        (styles(typed, false), ())
+    }
+    fn candidates(&self) -> Vec<Move> {
+        self.position.legal_moves().iter().copied().collect()
+    }
+    fn write(&self, style: Style, _: &(), m: Move) -> String {
+        let (pos, prev) = (self.position, self.prev);
+        match style {
+            Style::Japanese => write::jsa_unmarked(pos, m, prev),
+            Style::JapaneseMarked => write::jsa(pos, m, prev),
+            Style::JapaneseAscii => ascii_square(&write::jsa_unmarked(pos, m, prev)),
+            Style::Kif => write::kif(pos, m, prev),
+            Style::Usi => m.to_usi(),
+            Style::Western => write::western(pos, m),
+            Style::Csa => write::csa(pos, m),
+            Style::CsaSigned => write::csa_signed(pos, m),
+        }
+    }
+    fn is_interesting(&self, m: Move) -> bool {
+        let pos = self.position;
+        pos.piece_at(m.to()).is_some() || m.is_promotion() || pos.gives_check(m)
+    }
+}
+
+/// A two-player game suggests in its position, after its last move.
+impl Suggest for crate::rules::Game {
+    type Typed = ();
+    fn styles(&self, typed: &str) -> (Vec<Style>, ()) {
+        TwoPlayer::of(self).styles(typed)
+    }
+    fn candidates(&self) -> Vec<Move> {
+        crate::rules::Variant::legal_moves(self)
+    }
+    fn write(&self, style: Style, typed: &(), m: Move) -> String {
+        TwoPlayer::of(self).write(style, typed, m)
+    }
+    fn is_interesting(&self, m: Move) -> bool {
+        TwoPlayer::of(self).is_interesting(m)
+    }
+}
+
+impl<'a> TwoPlayer<'a> {
+    /// The position of a game, after its last move.
+    pub fn of(game: &'a crate::rules::Game) -> TwoPlayer<'a> {
+        TwoPlayer {
+            position: game.position(),
+            prev: game.moves().last().copied(),
+        }
+    }
+}
+
+/// The seat marker typed before a four-player move (`S:`, `南`), if any.
+pub struct SeatMarked {
+    marked: bool,
+    /// Whether it was a kanji marker (`南`): the suggestions are then Japanese.
+    kanji: bool,
+}
+
+impl Suggest for Game {
+    type Typed = SeatMarked;
+    fn styles(&self, typed: &str) -> (Vec<Style>, SeatMarked) {
+        let trimmed = typed.trim_start();
+        // A seat marker typed: suggestions carry it, and the rest decides the notation.
+        let marker = four::seat_marker_len(trimmed);
+        let rest: String = trimmed.chars().skip(marker.map_or(0, |(_, n)| n)).collect();
+        let seen = SeatMarked {
+            marked: marker.is_some(),
+            kanji: marker.is_some_and(|(kanji, _)| kanji),
+        };
+        let styles = if seen.kanji {
+            vec![Style::Japanese]
+        } else if seen.marked && rest.trim().is_empty() {
+            vec![Style::Western]
+        } else {
+            styles(&rest, true)
+        };
+        (styles, seen)
+    }
+    fn candidates(&self) -> Vec<Move> {
+        self.legal_moves()
+    }
+    fn write(&self, style: Style, seen: &SeatMarked, m: Move) -> String {
+        let notation = match style {
+            Style::Usi => FourNotation::Usi,
+            Style::Western => FourNotation::Western,
+            _ => FourNotation::Japanese,
+        };
+        let mut text = four::write_unmarked(self, m, notation);
+        if style == Style::JapaneseAscii {
+            text = ascii_square(&text);
+        }
+        match self.to_move() {
+            Some(us) if seen.marked => format!("{}{text}", four::seat_marker(us, notation)),
+            _ => text,
+        }
+    }
+    fn is_interesting(&self, m: Move) -> bool {
+        if self.position().piece_at(m.to()).is_some() || m.is_promotion() {
+            return true;
+        }
+        let before = self.in_check();
+        let mut after = self.clone();
+        after.play(m).is_ok()
+            && (after.in_check().iter().any(|s| !before.contains(s))
+                || after.eliminations().len() > self.eliminations().len())
+    }
+}
+
+/// Suggestions with their moves for a two-player position; `prev` is the move before (for 同).
+pub fn two_moves(pos: &Position, prev: Option<Move>, typed: &str, limit: usize) -> Vec<Suggestion> {
+    moves(
+        &TwoPlayer {
+            position: pos,
+            prev,
+        },
+        typed,
+        limit,
+    )
 }
 
 /// Orders by style first only between styles: a style's matches stay together.
@@ -234,63 +379,23 @@ fn rank_styles(
 /// Up to `limit` legal moves of a two-player position matching `typed`, written in the notation
 /// being typed (see the module docs); `prev` is the move before (for 同).
 pub fn two(pos: &Position, prev: Option<Move>, typed: &str, limit: usize) -> Vec<String> {
-    two_moves(pos, prev, typed, limit)
-        .into_iter()
-        .map(|s| s.text)
-        .collect()
+    texts(
+        &TwoPlayer {
+            position: pos,
+            prev,
+        },
+        typed,
+        limit,
+    )
 }
 
 /// Suggestions with their moves for the player to move of a four-player game.
 pub fn four_moves(game: &Game, typed: &str, limit: usize) -> Vec<Suggestion> {
-    let Some(us) = game.to_move() else {
-        return Vec::new();
-    };
-    let trimmed = typed.trim_start();
-    // A seat marker typed: suggestions carry it, and the rest decides the notation.
-    let marked = four::seat_marker_len(trimmed);
-    let rest: String = trimmed.chars().skip(marked.map_or(0, |(_, n)| n)).collect();
-    let kanji_marker = marked.is_some_and(|(kanji, _)| kanji);
-    let mut moves = game.legal_moves();
-    moves.sort_by_key(|m| m.to_usi());
-    let before = game.in_check();
-    let mut candidates = Vec::new();
-    let mut style_list = styles(&rest, true);
-    if kanji_marker {
-        style_list = vec![Style::Japanese];
-    } else if marked.is_some() && rest.trim().is_empty() {
-        style_list = vec![Style::Western];
-    }
-    for (si, style) in style_list.into_iter().enumerate() {
-        let notation = match style {
-            Style::Usi => FourNotation::Usi,
-            Style::Western => FourNotation::Western,
-            _ => FourNotation::Japanese,
-        };
-        for &m in &moves {
-            let mut text = four::write_unmarked(game, m, notation);
-            if style == Style::JapaneseAscii {
-                text = ascii_square(&text);
-            }
-            if marked.is_some() {
-                text = format!("{}{text}", four::seat_marker(us, notation));
-            }
-            let mut after = game.clone();
-            let interesting = game.position().piece_at(m.to()).is_some()
-                || m.is_promotion()
-                || (after.play(m).is_ok()
-                    && (after.in_check().iter().any(|s| !before.contains(s))
-                        || after.eliminations().len() > game.eliminations().len()));
-            candidates.push((si, text, m, interesting));
-        }
-    }
-    rank_styles(typed, candidates, limit)
+    moves(game, typed, limit)
 }
 
 /// Up to `limit` legal actions of the player to move of a four-player game matching `typed`,
 /// written in the notation being typed (see the module docs).
 pub fn four(game: &Game, typed: &str, limit: usize) -> Vec<String> {
-    four_moves(game, typed, limit)
-        .into_iter()
-        .map(|s| s.text)
-        .collect()
+    texts(game, typed, limit)
 }
