@@ -48,6 +48,10 @@ pub trait Variant: Clone + Send + Sync + 'static {
     fn is_over(&self) -> bool {
         self.outcome().is_some()
     }
+
+    /// Perft split by the first move: for each legal move, the leaf positions `depth` plies on
+    /// (1 each at depth 1); empty at depth 0 or once the game is over.
+    fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)>;
 }
 
 impl Variant for Game {
@@ -78,6 +82,16 @@ impl Variant for Game {
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+    fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        let pos = self.position();
+        Variant::legal_moves(self)
+            .into_iter()
+            .map(|m| (m, pos.after_unchecked(m).perft(depth - 1)))
+            .collect()
     }
     fn in_check(&self) -> Vec<Color> {
         let p = self.position();
@@ -118,5 +132,9 @@ impl Variant for yonin::Game {
     }
     fn in_check(&self) -> Vec<Seat> {
         yonin::Game::in_check(self)
+    }
+    fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        // The four-player perft plays and takes back on its own copy.
+        yonin::Game::perft_divide(&mut self.clone(), depth)
     }
 }

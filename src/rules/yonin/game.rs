@@ -22,6 +22,8 @@ struct Entry {
 #[derive(Clone)]
 pub struct Game {
     settings: Settings,
+    /// The position the game started from (to replay it, e.g. to write its last move).
+    start: Position,
     pos: Position,
     start_actions: u32,
     history: Vec<Entry>,
@@ -221,6 +223,7 @@ impl Game {
         };
         let mut g = Game {
             settings,
+            start: pos.clone(),
             pos,
             start_actions: 0,
             history: Vec::new(),
@@ -428,6 +431,22 @@ impl Game {
     /// Plays an action of the player to move. An illegal action leaves the game unchanged.
     /// The actions played since the start position (a game read from a position text starts
     /// with none).
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The game just before its last action, and that action (a move is written from the
+    /// position it is played in); `None` before the first.
+    pub fn before_last(&self) -> Option<(Game, Move)> {
+        let (&last, earlier) = self.moves.split_last()?;
+        let mut before = Game::with_position(self.start.clone(), self.settings).ok()?;
+        for &m in earlier {
+            before.play_unchecked(m);
+        }
+        Some((before, last))
+    }
+
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
