@@ -1,7 +1,8 @@
-//! Views of engine positions: what the table and the command line hand to the renderers.
+//! Views of engine positions: what the table and the command line hand to the renderers, made
+//! the same way for either variant through [`Drawn`].
 
 use super::view::{BoardView, FourPiece, FourView, Hint, HintOrigin};
-use super::Notation;
+use super::{Notation, Style};
 use crate::notation::four::{self, FourNotation};
 use crate::notation::write;
 use crate::rules::{yonin, Bitboard, Color, Game, Move, Role, Seat, Square};
@@ -50,18 +51,8 @@ impl BoardView {
 
     /// Marks the legal destinations of the piece on `square`, or of a hand piece, for the side to move.
     pub fn with_hint(mut self, game: &Game, origin: HintOrigin) -> BoardView {
-        let targets: Bitboard = game
-            .position()
-            .legal_moves()
-            .iter()
-            .filter(|m| match (origin, m) {
-                (HintOrigin::Square(sq), Move::Normal { from, .. }) => *from == sq,
-                (HintOrigin::Hand(role), Move::Drop { role: r, .. }) => *r == role,
-                _ => false,
-            })
-            .map(|m| m.to())
-            .collect();
-        self.hint = Some(Hint { origin, targets });
+        let moves: Vec<Move> = game.position().legal_moves().iter().copied().collect();
+        self.hint = Some(hint_of(&moves, origin));
         self
     }
 }
@@ -129,5 +120,79 @@ impl FourView {
             ),
         });
         self
+    }
+}
+
+/// A game the renderers draw: its view, a hint on it, and the pictures, the same calls for two
+/// and four players (the table's pictures, `render` and `replay` on the command line).
+pub trait Drawn: crate::rules::Variant {
+    /// What the renderer of this variant draws.
+    type View: Clone;
+    /// The view of the game: the position, the last move marked and written in `notation`, the
+    /// kings in check and, once it is over, the result; `names` in turn order.
+    fn view(&self, names: &[&str], notation: Notation) -> Self::View;
+    /// Marks the legal destinations of a piece (of the board or the hand) of the side to move.
+    fn with_hint(&self, view: Self::View, origin: HintOrigin) -> Self::View;
+    /// The PNG of a view.
+    fn png(view: &Self::View, style: &Style) -> Vec<u8>;
+    /// An animated GIF, one frame per view.
+    fn gif(views: &[Self::View], style: &Style) -> Vec<u8>;
+}
+
+/// The name at `i`, or none.
+fn name_at<'a>(names: &[&'a str], i: usize) -> &'a str {
+    names.get(i).copied().unwrap_or("")
+}
+
+/// The destinations of the moves from `origin` among `moves`.
+fn hint_of(moves: &[Move], origin: HintOrigin) -> Hint {
+    let targets: Bitboard = moves
+        .iter()
+        .filter(|m| match (origin, m) {
+            (HintOrigin::Square(sq), Move::Normal { from, .. }) => *from == sq,
+            (HintOrigin::Hand(role), Move::Drop { role: r, .. }) => *r == role,
+            _ => false,
+        })
+        .map(|m| m.to())
+        .collect();
+    Hint { origin, targets }
+}
+
+impl Drawn for Game {
+    type View = BoardView;
+    fn view(&self, names: &[&str], notation: Notation) -> BoardView {
+        BoardView::from_game_in(self, [name_at(names, 0), name_at(names, 1)], notation)
+    }
+    fn with_hint(&self, view: BoardView, origin: HintOrigin) -> BoardView {
+        view.with_hint(self, origin)
+    }
+    fn png(view: &BoardView, style: &Style) -> Vec<u8> {
+        super::two::render_png(view, style)
+    }
+    fn gif(views: &[BoardView], style: &Style) -> Vec<u8> {
+        super::replay_gif(views, style)
+    }
+}
+
+impl Drawn for yonin::Game {
+    type View = FourView;
+    fn view(&self, names: &[&str], notation: Notation) -> FourView {
+        let names = [0, 1, 2, 3].map(|i| name_at(names, i));
+        let view = FourView::from_game(self, names);
+        match self.before_last() {
+            // The last action is written from the game just before it.
+            Some((before, last)) => view.with_last_move(&before, last, notation),
+            None => view,
+        }
+    }
+    fn with_hint(&self, mut view: FourView, origin: HintOrigin) -> FourView {
+        view.hint = Some(hint_of(&self.legal_moves(), origin));
+        view
+    }
+    fn png(view: &FourView, style: &Style) -> Vec<u8> {
+        super::four::render_png(view, style)
+    }
+    fn gif(views: &[FourView], style: &Style) -> Vec<u8> {
+        super::replay_gif_four(views, style)
     }
 }

@@ -20,6 +20,7 @@ pub mod two;
 mod ui;
 mod view;
 
+pub use from::Drawn;
 pub use replay::{replay_gif, replay_gif_four};
 pub use text::{fit_text, ELLIPSIS, FALLBACK_COLOR, FALLBACK_MARK};
 pub use view::{rotate_from_south, BoardView, FourPiece, FourView, Hint, HintOrigin, Labels};

@@ -5,7 +5,7 @@
 use super::settings::{NotationShown, Orientation, Settings};
 use super::{describe_result, Reply, Table, TableGame, Timestamp};
 use crate::i18n::{self, Lang, Msg};
-use crate::render::{BoardView, FourView, Hint, Notation, Style};
+use crate::render::{BoardView, Drawn, FourView, Hint, Notation, Style};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -162,17 +162,7 @@ impl Table {
         let left = self.time_left(now).map(super::command::format_duration);
         if let TableGame::Four(game) = self.game()? {
             let names = game.seats.each_ref().map(|p| p.name.as_str());
-            let mut view = FourView::from_game(game.game(), names);
-            if let Some((&last, earlier)) = game.moves().split_last() {
-                // The last action is written from the game just before it.
-                let mut before = crate::rules::yonin::Game::new(game.settings.to_rules());
-                for &m in earlier {
-                    if before.play(m).is_err() {
-                        break;
-                    }
-                }
-                view = view.with_last_move(&before, last, notation);
-            }
+            let mut view = game.game().view(&names, notation);
             if let (Some(seat), Some(left)) = (game.game().to_move(), left) {
                 view.clocks[seat.index()] = Some(left);
             }
@@ -180,8 +170,9 @@ impl Table {
             return Some(Picture::Four(Box::new(view), notation, None));
         }
         let game = self.two()?;
-        let mut view =
-            BoardView::from_game_in(game.game(), [&game.sente.name, &game.gote.name], notation);
+        let mut view = game
+            .game()
+            .view(&[&game.sente.name, &game.gote.name], notation);
         view.hint = hint;
         // The image names the handicap as players know it (香落ち), and labels 上手 and 下手.
         view.handicap = game.handicap.as_deref().map(|name| {
