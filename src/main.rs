@@ -2,9 +2,12 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
+use shogiban::render::{Drawn, HintOrigin};
 use shogiban::rules::handicap::parse_position;
 use shogiban::rules::yonin;
-use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Position, Seat};
+use shogiban::rules::{Game, GameRules, ImpasseRule, Move, PlayError, Seat};
+use shogiban::table::command::HintTarget;
+use shogiban::table::TableError;
 use std::process::ExitCode;
 
 mod convert;
@@ -372,47 +375,88 @@ enum Analysis {
     Play { json: bool },
 }
 
-fn analyse(game: &GameArgs, moves: &[String], what: Analysis) -> Result<String, Refusal> {
-    if game.variant == Variant::Yonin {
-        return analyse_yonin(game, moves, what);
-    }
-    let game = replay(game, moves)?;
-    match what {
-        Analysis::Perft(depth) => {
-            let mut out = String::new();
-            let mut total = 0u64;
-            if depth == 0 {
-                total = 1;
-            } else if !game.is_over() {
-                let pos = game.position();
-                for (m, text) in sorted_moves(pos) {
-                    let n = pos.after_unchecked(m).perft(depth - 1);
-                    total += n;
-                    out.push_str(&format!("{text} {n}\n"));
-                }
-            }
-            out.push_str(&format!("{total}\n"));
-            Ok(out)
-        }
-        Analysis::Moves => {
-            let mut out = String::new();
-            if !game.is_over() {
-                for (_, text) in sorted_moves(game.position()) {
-                    out.push_str(&text);
-                    out.push('\n');
-                }
-            }
-            Ok(out)
-        }
-        Analysis::Play { json } => Ok(describe(&game, json)),
+fn analyse(args: &GameArgs, moves: &[String], what: Analysis) -> Result<String, Refusal> {
+    match args.variant {
+        Variant::Yonin => analyse_in::<yonin::Game>(args, moves, what),
+        Variant::Standard => analyse_in::<Game>(args, moves, what),
     }
 }
 
-fn sorted_moves(pos: &Position) -> Vec<(Move, String)> {
-    let mut moves: Vec<(Move, String)> =
-        pos.legal_moves().iter().map(|&m| (m, m.to_usi())).collect();
-    moves.sort_by(|a, b| a.1.cmp(&b.1));
-    moves
+/// What the command line needs of a variant besides the rules: how a game is set up from the
+/// arguments and replayed, and how its state is printed.
+trait Analysed: shogiban::rules::Variant + shogiban::render::Drawn + Sized {
+    fn replay(args: &GameArgs, moves: &[String]) -> Result<Self, Refusal>;
+    fn describe(&self, json: bool) -> Result<String, Refusal>;
+    /// Where a hint's piece is, as the table finds it (a piece the mover lacks is refused).
+    fn hint(&self, target: HintTarget) -> Result<HintOrigin, TableError>;
+}
+
+impl Analysed for Game {
+    fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
+        replay(args, moves)
+    }
+    fn describe(&self, json: bool) -> Result<String, Refusal> {
+        Ok(describe(self, json))
+    }
+    fn hint(&self, target: HintTarget) -> Result<HintOrigin, TableError> {
+        Ok(shogiban::table::hint_in(self.position(), target)?.1)
+    }
+}
+
+impl Analysed for yonin::Game {
+    fn replay(args: &GameArgs, moves: &[String]) -> Result<yonin::Game, Refusal> {
+        replay_yonin(args, moves)
+    }
+    fn describe(&self, json: bool) -> Result<String, Refusal> {
+        describe_yonin(self, json)
+    }
+    fn hint(&self, target: HintTarget) -> Result<HintOrigin, TableError> {
+        Ok(shogiban::table::hint_in_four(self, target)?.1)
+    }
+}
+
+/// `perft`, `moves` and `play`, the same for either variant: moves in USI, sorted.
+fn analyse_in<V: Analysed>(
+    args: &GameArgs,
+    moves: &[String],
+    what: Analysis,
+) -> Result<String, Refusal> {
+    let game = V::replay(args, moves)?;
+    let sorted = |mut lines: Vec<(String, u64)>| {
+        lines.sort();
+        lines
+    };
+    match what {
+        Analysis::Perft(depth) => {
+            let lines = sorted(
+                game.perft_divide(depth)
+                    .into_iter()
+                    .map(|(m, n)| (m.to_usi(), n))
+                    .collect(),
+            );
+            let total: u64 = if depth == 0 {
+                1
+            } else {
+                lines.iter().map(|l| l.1).sum()
+            };
+            let mut out: String = lines
+                .iter()
+                .map(|(text, n)| format!("{text} {n}\n"))
+                .collect();
+            out.push_str(&format!("{total}\n"));
+            Ok(out)
+        }
+        Analysis::Moves => Ok(sorted(
+            game.legal_moves()
+                .into_iter()
+                .map(|m| (m.to_usi(), 0))
+                .collect(),
+        )
+        .into_iter()
+        .map(|(text, _)| format!("{text}\n"))
+        .collect()),
+        Analysis::Play { json } => game.describe(json),
+    }
 }
 
 fn replay(args: &GameArgs, moves: &[String]) -> Result<Game, Refusal> {
@@ -485,67 +529,38 @@ fn yonin_settings(args: &YoninArgs) -> yonin::Settings {
     s
 }
 
-/// `perft`, `moves` and `play` for four-player shogi.
-fn analyse_yonin(args: &GameArgs, moves: &[String], what: Analysis) -> Result<String, Refusal> {
-    match what {
-        Analysis::Perft(depth) => {
-            let mut game = replay_yonin(args, moves)?;
-            let mut out = String::new();
-            let mut total = if depth == 0 { 1 } else { 0 };
-            let mut lines: Vec<(String, u64)> = game
-                .perft_divide(depth)
-                .into_iter()
-                .map(|(m, n)| (m.to_usi(), n))
-                .collect();
-            lines.sort();
-            for (text, n) in lines {
-                total += n;
-                out.push_str(&format!("{text} {n}\n"));
-            }
-            out.push_str(&format!("{total}\n"));
-            Ok(out)
-        }
-        Analysis::Moves => {
-            let game = replay_yonin(args, moves)?;
-            let mut texts: Vec<String> = game.legal_moves().iter().map(|m| m.to_usi()).collect();
-            texts.sort();
-            Ok(texts.iter().map(|t| format!("{t}\n")).collect())
-        }
-        Analysis::Play { json } => {
-            let game = replay_yonin(args, moves)?;
-            let state = game.state();
-            if json {
-                let text = serde_json::to_string(&state).map_err(|e| Refusal(e.to_string()))?;
-                return Ok(format!("{text}\n"));
-            }
-            let mut out = format!("position: {}\n", state.position);
-            match (state.to_move, &state.result) {
-                (Some(s), _) => out.push_str(&format!("to move: {s}\n")),
-                (None, Some(r)) => {
-                    let places: Vec<String> =
-                        r.places.iter().map(|(s, p)| format!("{s} {p}")).collect();
-                    out.push_str(&format!("result: {} ({})\n", r.reason, places.join(", ")));
-                }
-                (None, None) => {}
-            }
-            out.push_str(&format!(
-                "in check: {}\nply: {}\n",
-                if state.in_check.is_empty() {
-                    "none".to_string()
-                } else {
-                    state.in_check.join(", ")
-                },
-                state.ply
-            ));
-            for e in &state.eliminated {
-                out.push_str(&format!(
-                    "eliminated: {} by {} at ply {}\n",
-                    e.seat, e.by, e.ply
-                ));
-            }
-            Ok(out)
-        }
+/// `play` of a four-player game: its state, as text or JSON.
+fn describe_yonin(game: &yonin::Game, json: bool) -> Result<String, Refusal> {
+    let state = game.state();
+    if json {
+        let text = serde_json::to_string(&state).map_err(|e| Refusal(e.to_string()))?;
+        return Ok(format!("{text}\n"));
     }
+    let mut out = format!("position: {}\n", state.position);
+    match (state.to_move, &state.result) {
+        (Some(s), _) => out.push_str(&format!("to move: {s}\n")),
+        (None, Some(r)) => {
+            let places: Vec<String> = r.places.iter().map(|(s, p)| format!("{s} {p}")).collect();
+            out.push_str(&format!("result: {} ({})\n", r.reason, places.join(", ")));
+        }
+        (None, None) => {}
+    }
+    out.push_str(&format!(
+        "in check: {}\nply: {}\n",
+        if state.in_check.is_empty() {
+            "none".to_string()
+        } else {
+            state.in_check.join(", ")
+        },
+        state.ply
+    ));
+    for e in &state.eliminated {
+        out.push_str(&format!(
+            "eliminated: {} by {} at ply {}\n",
+            e.seat, e.by, e.ply
+        ));
+    }
+    Ok(out)
 }
 
 fn replay_yonin(args: &GameArgs, moves: &[String]) -> Result<yonin::Game, Refusal> {
@@ -574,12 +589,10 @@ fn render_png(
     names: Option<&str>,
     output: &std::path::Path,
 ) -> Result<String, Refusal> {
-    use shogiban::render::{BoardView, FourView, Style};
-    use shogiban::table::command::HintTarget;
+    use shogiban::render::Style;
     let names: Vec<String> = names
         .map(|n| n.split(',').map(|s| s.trim().to_owned()).collect())
         .unwrap_or_default();
-    let name = |i: usize| names.get(i).map_or("", String::as_str);
     let style = Style {
         flip,
         ..Style::default()
@@ -592,59 +605,68 @@ fn render_png(
             ))
         })?),
     };
-    let refuse = |e: shogiban::table::TableError| {
-        Refusal(format!(
-            "hint: {}",
-            shogiban::table::refusal(&e).to_string_in(shogiban::i18n::Lang::En)
-        ))
-    };
-    let png = if args.variant == Variant::Yonin {
-        let game = replay_yonin(args, moves)?;
-        let mut view = FourView::from_game(&game, [name(0), name(1), name(2), name(3)]);
-        view.last_move = moves.last().and_then(|m| Move::parse_usi(m).ok());
-        if let Some(t) = target {
-            let (_, origin, targets) = shogiban::table::hint_in_four(&game, t).map_err(refuse)?;
-            view.hint = Some(shogiban::render::Hint {
-                origin,
-                targets: targets.into_iter().collect(),
-            });
-        }
-        shogiban::render::four::render_png(&view, &style)
-    } else {
-        let game = replay(args, moves)?;
-        let mut view = BoardView::from_game(&game, [name(0), name(1)]);
-        if let Some(t) = target {
-            let (_, origin, _) = shogiban::table::hint_in(game.position(), t).map_err(refuse)?;
-            view = view.with_hint(&game, origin);
-        }
-        shogiban::render::two::render_png(&view, &style)
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let png = match args.variant {
+        Variant::Yonin => picture::<yonin::Game>(args, moves, target, &names, &style)?,
+        Variant::Standard => picture::<Game>(args, moves, target, &names, &style)?,
     };
     std::fs::write(output, png)
         .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
     Ok(String::new())
 }
 
+/// The PNG of the position after `moves`, with a hint, for either variant.
+fn picture<V: Analysed>(
+    args: &GameArgs,
+    moves: &[String],
+    target: Option<HintTarget>,
+    names: &[&str],
+    style: &shogiban::render::Style,
+) -> Result<Vec<u8>, Refusal> {
+    let game = V::replay(args, moves)?;
+    let mut view = game.view(names, shogiban::render::Notation::Japanese);
+    if let Some(t) = target {
+        let origin = game.hint(t).map_err(|e| {
+            Refusal(format!(
+                "hint: {}",
+                shogiban::table::refusal(&e).to_string_in(shogiban::i18n::Lang::En)
+            ))
+        })?;
+        view = game.with_hint(view, origin);
+    }
+    Ok(V::png(&view, style))
+}
+
+/// The frames of a replay, one after each move, for either variant; `what` names a move in an
+/// error (`move`, `action`).
+fn replay_frames<V: Drawn>(
+    mut game: V,
+    moves: &[Move],
+    names: &[&str],
+    record: &str,
+    what: &str,
+) -> Result<Vec<u8>, Refusal> {
+    let notation = shogiban::render::Notation::Japanese;
+    let mut views = vec![game.view(names, notation)];
+    for (i, &m) in moves.iter().enumerate() {
+        game.play(m)
+            .map_err(|e| Refusal(format!("{record}: {what} {}: {e}", i + 1)))?;
+        views.push(game.view(names, notation));
+    }
+    Ok(V::gif(&views, &shogiban::render::Style::default()))
+}
+
 /// `shogiban replay` of a four-player record (`.yonin`): one frame per action.
 fn replay_four_gif(record: &str, text: &str, output: &std::path::Path) -> Result<String, Refusal> {
     use shogiban::notation::yonin::YoninRecord;
-    use shogiban::render::{FourView, Style};
     let rec = YoninRecord::read(text).map_err(|e| Refusal(format!("{record}: {e}")))?;
-    let names = Seat::ALL.map(|s| rec.player(s).to_owned());
-    let names = names.each_ref().map(String::as_str);
-    let mut game = match rec.start() {
+    let names = Seat::ALL.map(|s| rec.player(s));
+    let game = match rec.start() {
         Some(start) => yonin::Game::from_position(start.clone(), rec.settings())
             .map_err(|e| Refusal(format!("{record}: {e}")))?,
         None => yonin::Game::new(rec.settings()),
     };
-    let mut views = vec![FourView::from_game(&game, names)];
-    for (i, &m) in rec.moves().iter().enumerate() {
-        game.play(m)
-            .map_err(|e| Refusal(format!("{record}: action {}: {e}", i + 1)))?;
-        let mut view = FourView::from_game(&game, names);
-        view.last_move = Some(m);
-        views.push(view);
-    }
-    let gif = shogiban::render::replay_gif_four(&views, &Style::default());
+    let gif = replay_frames(game, rec.moves(), &names, record, "action")?;
     std::fs::write(output, gif)
         .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
     Ok(String::new())
@@ -654,7 +676,6 @@ fn replay_four_gif(record: &str, text: &str, output: &std::path::Path) -> Result
 /// animated GIF.
 fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal> {
     use shogiban::notation::Record;
-    use shogiban::render::{BoardView, Style};
     let bytes = if record == "-" {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
@@ -669,17 +690,11 @@ fn replay_gif(record: &str, output: &std::path::Path) -> Result<String, Refusal>
     }
     let (_, rec) = Record::read(&bytes).map_err(|e| Refusal(format!("{record}: {e}")))?;
     let names = [
-        rec.sente.clone().unwrap_or_default(),
-        rec.gote.clone().unwrap_or_default(),
+        rec.sente.as_deref().unwrap_or_default(),
+        rec.gote.as_deref().unwrap_or_default(),
     ];
-    let mut game = Game::new(rec.start.clone(), GameRules::default());
-    let mut views = vec![BoardView::from_game(&game, [&names[0], &names[1]])];
-    for (i, &m) in rec.moves.iter().enumerate() {
-        game.play(m)
-            .map_err(|e| Refusal(format!("{record}: move {}: {e}", i + 1)))?;
-        views.push(BoardView::from_game(&game, [&names[0], &names[1]]));
-    }
-    let gif = shogiban::render::replay_gif(&views, &Style::default());
+    let game = Game::new(rec.start.clone(), GameRules::default());
+    let gif = replay_frames(game, &rec.moves, &names, record, "move")?;
     std::fs::write(output, gif)
         .map_err(|e| Refusal(format!("cannot write {}: {e}", output.display())))?;
     Ok(String::new())
