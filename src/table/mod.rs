@@ -439,10 +439,8 @@ impl Table {
             return Vec::new();
         }
         match game {
-            TableGame::Four(g) => suggest::four(g.game(), typed, limit),
-            TableGame::Two(g) => {
-                suggest::two(g.game().position(), g.moves().last().copied(), typed, limit)
-            }
+            TableGame::Four(g) => suggest::texts(g.game(), typed, limit),
+            TableGame::Two(g) => suggest::texts(g.game(), typed, limit),
         }
     }
 
@@ -455,7 +453,6 @@ impl Table {
         events: &mut Vec<Event>,
     ) -> Result<Vec<Reply>, TableError> {
         let (dir, s, strong) = (ctx.dir, ctx.settings, ctx.strong);
-        let four = matches!(self.game(), Some(TableGame::Four(_)));
         match command {
             TableCommand::Challenge(mention, mut options) => {
                 let opponent = dir
@@ -502,11 +499,9 @@ impl Table {
             TableCommand::Move(text) if self.answers_puzzle(actor) => {
                 self.answer_puzzle(actor, &text, ctx.puzzle, s, events)
             }
-            TableCommand::Move(text) if four => self.play_four(actor, &text, now, s),
             TableCommand::Move(text) => self.play(actor, &text, now, s, strong),
             // Click to move (picker.rs): played only in the position the picker showed.
             TableCommand::MoveAt(text, at) => self.play_picked(actor, &text, at, now, s, strong),
-            TableCommand::Impasse if four => Err(TableError::NoImpasseRule),
             TableCommand::Impasse => self.impasse(actor),
             TableCommand::Board if self.answers_puzzle(actor) => self.puzzle_board(actor, s),
             TableCommand::Board => {
@@ -528,26 +523,22 @@ impl Table {
                 self.puzzle_hint(actor, target, s)
             }
             TableCommand::Hint(target) => self.hint(target),
-            TableCommand::Resign if four => self.hand_over(actor, now, s),
-            TableCommand::Leave if four && self.lobby().is_none() => self.hand_over(actor, now, s),
-            TableCommand::Resign => {
-                let game = self.game_of(actor)?;
-                let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
-                self.finish(TwoResult {
-                    winner: Some(color.opponent()),
-                    ending: Ending::Resignation,
-                })
-            }
-            TableCommand::Takeback if four => Err(TableError::FourNoTakeback),
+            TableCommand::Resign => self.resign(actor, now, s),
             TableCommand::Takeback => self.takeback(actor, now),
             TableCommand::Abort => self.abort(actor),
-            TableCommand::Rematch if four => self.rematch_four(actor, now, s),
-            TableCommand::Rematch => self.rematch(actor, now, dir, s, strong),
+            TableCommand::Rematch => match self.game() {
+                Some(TableGame::Four(_)) => self.rematch_four(actor, now, s),
+                _ => self.rematch(actor, now, dir, s, strong),
+            },
             TableCommand::Export(format) => self.export(format),
             TableCommand::Help(topic) => Ok(vec![Reply::msg(help(topic.as_deref()))]),
             TableCommand::Yonin(options) => self.open_lobby(actor, options, s),
             TableCommand::Join(seat) => self.join(actor, seat),
-            TableCommand::Leave => self.leave(actor),
+            // Leaving a four-player game in play hands the seat over; otherwise it is the lobby.
+            TableCommand::Leave => match self.in_play() {
+                Some(TableGame::Four(_)) => self.hand_over(actor, now, s),
+                _ => self.leave(actor),
+            },
             TableCommand::Start => self.start_four(actor, now, s),
             TableCommand::AddComputer(seat, level) => self.add_computer(actor, seat, level, dir, s),
             TableCommand::Puzzle(ask) => self.puzzle(actor, ask, ctx.puzzle, s, events),

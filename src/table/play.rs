@@ -89,6 +89,8 @@ impl Table {
         Ok(game)
     }
 
+    /// A move typed by `actor` in any notation of the game's variant, played as that variant
+    /// plays; the computer's answer (its seats, with four players) comes in the same reply.
     pub(super) fn play(
         &mut self,
         actor: &Actor,
@@ -97,6 +99,9 @@ impl Table {
         s: &Settings,
         strong: Option<&dyn EnginePool>,
     ) -> Result<Vec<Reply>, TableError> {
+        if let Some(TableGame::Four(_)) = self.game() {
+            return self.play_four(actor, text, now, s);
+        }
         let game = self.turn_of(actor)?;
         let m = crate::notation::parse_move(
             text.trim(),
@@ -113,6 +118,9 @@ impl Table {
 
     /// The player to move claims (24-point rule) or declares (27-point rule) an impasse (持将棋).
     pub(super) fn impasse(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
+        if let Some(TableGame::Four(_)) = self.game() {
+            return Err(TableError::NoImpasseRule);
+        }
         let game = self.turn_of(actor)?;
         if game.game().rules().impasse.is_none() {
             return Err(TableError::NoImpasseRule);
@@ -168,6 +176,25 @@ impl Table {
         }])
     }
 
+    /// 投了 (tōryō): the game is lost; four-player shogi has none, and the seat is handed to
+    /// the computer instead.
+    pub(super) fn resign(
+        &mut self,
+        actor: &Actor,
+        now: Timestamp,
+        s: &Settings,
+    ) -> Result<Vec<Reply>, TableError> {
+        if let Some(TableGame::Four(_)) = self.game() {
+            return self.hand_over(actor, now, s);
+        }
+        let game = self.game_of(actor)?;
+        let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
+        self.finish(TwoResult {
+            winner: Some(color.opponent()),
+            ending: Ending::Resignation,
+        })
+    }
+
     pub(super) fn finish(&mut self, result: TwoResult) -> Result<Vec<Reply>, TableError> {
         let game = self.two_mut().ok_or(TableError::NoGame)?;
         game.result = Some(result);
@@ -189,6 +216,9 @@ impl Table {
         actor: &Actor,
         now: Timestamp,
     ) -> Result<Vec<Reply>, TableError> {
+        if let Some(TableGame::Four(_)) = self.game() {
+            return Err(TableError::FourNoTakeback);
+        }
         let game = self.game_of(actor)?;
         let color = game.color_of(actor.id).ok_or(TableError::NoGame)?;
         if game.moves().is_empty() {
