@@ -1,6 +1,6 @@
 //! Render + encode timings at the default size, and a 100-move replay GIF.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/support/positions.rs"]
 mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -20,3 +20,5 @@ pub mod rules;
 pub mod service;
 pub mod store;
 pub mod table;
+#[cfg(test)]
+mod test_support;

@@ -1,5 +1,7 @@
 //! The `shogiban` command line as a user runs it: output formats and refusals.
 
+#[path = "support/scratch.rs"]
+mod scratch;
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
@@ -182,8 +184,7 @@ fn bad_position_is_refused_with_the_reason() {
 
 #[test]
 fn render_writes_a_png_of_the_position_and_replay_a_gif() {
-    let dir = std::env::temp_dir().join(format!("shogiban-cli-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::Scratch::new("cli", "render");
     let png = dir.join("board.png");
     let o = run(&[
         "render",

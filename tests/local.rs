@@ -1,15 +1,17 @@
 //! `shogiban local` as a subprocess: whole games, restarts, and `kill -9` with nothing acknowledged lost.
 
+#[path = "support/local.rs"]
 mod local_support;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shogiban-local-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A data folder for one test: a path inside a scratch directory, not yet made (the bot makes it).
+fn data_dir(name: &str) -> scratch::Scratch {
+    scratch::Scratch::new("local", name)
 }
 
 fn local(dir: &Path, script: &str) -> String {
@@ -165,7 +167,7 @@ fn kill_9_mid_game_loses_no_acknowledged_move() {
     let moves = mate_game();
     let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
         .args(["local", "--data"])
-        .arg(&dir)
+        .arg(dir.as_os_str())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -213,7 +215,7 @@ fn a_run_restarted_after_kill_9_over_the_same_input_applies_no_line_twice() {
     let whole = format!("alice: challenge @bob\nbob: accept\n{}", script(&moves, 0));
     let mut child = Command::new(env!("CARGO_BIN_EXE_shogiban"))
         .args(["local", "--data"])
-        .arg(&dir)
+        .arg(dir.as_os_str())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

@@ -2,15 +2,15 @@
 //! the language asked for (`--lang`, the table's `language` setting, a player's own `language`),
 //! with no English left.
 
+#[path = "support/local.rs"]
 mod local_support;
+#[path = "support/scratch.rs"]
+mod scratch;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn data_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("shogiban-local-lang-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+fn data_dir(name: &str) -> scratch::Scratch {
+    scratch::Scratch::new("local-lang", name)
 }
 
 fn local_with(dir: &Path, extra: &[&str], script: &str) -> String {

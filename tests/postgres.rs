@@ -10,6 +10,8 @@ mod pg;
 #[path = "support/fixtures.rs"]
 mod fixtures;
 
+#[path = "support/scratch.rs"]
+mod scratch;
 use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::service::Service;
@@ -19,7 +21,6 @@ use shogiban::store::{
 };
 use shogiban::table::command::parse_command;
 use shogiban::table::{Actor, Player, Timestamp};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier, Mutex};
 
@@ -366,10 +367,8 @@ fn the_clock_loops_of_two_services_never_time_a_player_out_twice() {
     );
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shogiban-pg-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+fn temp_dir(name: &str) -> scratch::Scratch {
+    scratch::Scratch::new("pg", name)
 }
 
 /// Opens a sled database, waiting while the previous handle in this process lets go of its file
@@ -526,7 +525,8 @@ fn migrate_copies_sled_to_postgres_and_back_with_every_record() {
 #[test]
 fn migrate_refuses_what_it_cannot_use_and_changes_nothing() {
     let bin = env!("CARGO_BIN_EXE_shogiban");
-    let missing = temp_dir("missing");
+    let scratch = temp_dir("missing");
+    let missing = scratch.join("absent");
     for (from, to, said) in [
         ("mysql://x/y", "sled:/tmp/x", "neither sled:DIR"),
         (

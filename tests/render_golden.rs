@@ -2,6 +2,7 @@
 //!
 //! `SHOGIBAN_BLESS=1 cargo test --test render_golden` rewrites them in tests/golden/.
 
+#[path = "support/positions.rs"]
 mod common;
 
 use std::path::PathBuf;

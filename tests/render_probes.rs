@@ -1,6 +1,7 @@
 //! Pixel probes: highlights and hint marks land on the right squares whichever way up the board
 //! is drawn; characters no font has become a box and long names are shortened.
 
+#[path = "support/positions.rs"]
 mod common;
 
 use common::sq;

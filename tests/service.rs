@@ -4,6 +4,8 @@
 #[path = "support/fixtures.rs"]
 mod fixtures;
 
+#[path = "support/scratch.rs"]
+mod scratch;
 use fixtures::{actor, Names};
 use shogiban::local::user_id;
 use shogiban::rules::{Move, Seat};
@@ -11,7 +13,7 @@ use shogiban::service::{Service, ServiceError};
 use shogiban::store::{MemStore, SledStore};
 use shogiban::table::command::parse_command;
 use shogiban::table::{Actor, Picture, Player, Reply, TableError, Timestamp};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 const T: Timestamp = Timestamp(1_700_000_000);
@@ -247,9 +249,8 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-fn v1_database(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shogiban-v1-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+fn v1_database(name: &str) -> scratch::Scratch {
+    let dir = scratch::Scratch::new("v1", name);
     copy_dir(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/store-v1/db"),
         &dir,

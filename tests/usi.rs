@@ -1,6 +1,8 @@
 //! The USI driver against tiny fake engines written as shell scripts (no real engine needed).
 #![cfg(unix)]
 
+#[path = "support/scratch.rs"]
+mod scratch;
 use shogiban::engine::usi::{Fallback, UsiEngine};
 use shogiban::engine::{Budget, Computer, Player};
 use shogiban::rules::{Game, GameRules, Move, Position};
@@ -13,9 +15,8 @@ const LINE: &str = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c"
 /// Writes an executable script into a fresh directory and returns (script, directory).
 fn script(name: &str, body: &str) -> (PathBuf, PathBuf) {
     use std::os::unix::fs::PermissionsExt;
-    let dir = std::env::temp_dir().join(format!("shogiban-usi-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    // Kept for the test's whole run: the engines are started from it again and again.
+    let dir = scratch::Scratch::new("usi", name).keep();
     let path = dir.join("engine.sh");
     std::fs::write(&path, body).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
@@ -660,11 +661,8 @@ fn local_with(engine: &Real, path: &str, data: &std::path::Path, input: &str) ->
     (out, err)
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("shogiban-real-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch(name: &str) -> scratch::Scratch {
+    scratch::Scratch::new("real", name)
 }
 
 /// The engine's replies, asked directly, to the human's `ours` moves from the start: what the

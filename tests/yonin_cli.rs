@@ -1,6 +1,8 @@
 //! The `shogiban` binary with `--variant yonin`: a sample of the shared playouts through `moves`
 //! and `play --json`, perft output, and the refusal of a bad move.
 
+#[path = "support/scratch.rs"]
+mod scratch;
 use serde_json::Value;
 use std::process::Command;
 
@@ -120,8 +122,7 @@ fn cli_takes_a_position_text_and_the_team_settings() {
 /// two-player reader's "cannot read this line".
 #[test]
 fn cli_replays_a_four_player_record_as_a_gif() {
-    let dir = std::env::temp_dir().join(format!("shogiban-yonin-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::Scratch::new("yonin", "replay");
     let record = dir.join("game.yonin");
     std::fs::write(
         &record,

@@ -129,10 +129,10 @@ pub fn parse_date(text: &str) -> Result<Timestamp, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::test_support::tid;
     use crate::store::MemStore;
     use crate::table::command::{parse_command, Mention};
     use crate::table::{Actor, Directory, Player, UserId};
+    use crate::test_support::tid;
     use std::sync::Arc;
 
     struct Two;

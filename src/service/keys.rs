@@ -170,29 +170,14 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::test_support::tid;
     use crate::store::kv::{Direct, Entries};
     use crate::store::{MemStore, Space, Store, Tx};
-    use crate::table::command::{parse_command, Mention};
-    use crate::table::{Actor, Directory, Player, UserId};
+    use crate::table::command::parse_command;
+    use crate::table::{Actor, UserId};
+    use crate::test_support::tid;
+    use crate::test_support::Names;
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
-
-    struct Names;
-
-    impl Directory for Names {
-        fn resolve(&self, m: &Mention) -> Option<Player> {
-            let id = match m.name()? {
-                "alice" => 1,
-                "bob" => 2,
-                _ => return None,
-            };
-            Some(Player {
-                id: UserId(id),
-                name: m.name()?.to_owned(),
-            })
-        }
-    }
 
     fn actor(name: &str) -> Actor {
         Actor {

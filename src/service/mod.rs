@@ -899,8 +899,6 @@ struct Loaded {
 }
 
 #[cfg(test)]
-pub(crate) mod test_support;
-#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_costs;

@@ -1,27 +1,11 @@
 use super::*;
-use crate::service::test_support::tid;
 use crate::store::stats;
 use crate::store::{MemStore, SledStore};
-use crate::table::command::{CommandError, Mention};
+use crate::table::command::CommandError;
 use crate::table::{Player, UserId};
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: m.name()?.to_owned(),
-        })
-    }
-}
+use crate::test_support::tid;
+use crate::test_support::Names;
+use crate::test_support::WithBot;
 
 fn actor(name: &str, id: u64) -> Actor {
     Actor {
@@ -146,8 +130,8 @@ fn finished_games_are_archived_once() {
 
 #[test]
 fn sled_store_survives_reopening() {
-    let dir = std::env::temp_dir().join(format!("shogiban-store-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = crate::test_support::scratch();
+    let dir = scratch.path().join("db");
     {
         let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
         s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
@@ -168,8 +152,6 @@ fn sled_store_survives_reopening() {
         [usi("7g7f")]
     );
     assert_eq!(s.table_ids().unwrap(), vec!["g0/c1".to_owned()]);
-    drop(s);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -393,25 +375,6 @@ fn four_player_games_give_placement_points() {
     );
 }
 
-/// `Names` plus the bot itself, id 42.
-struct WithBot;
-
-impl Directory for WithBot {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        if m.name() == Some("shogiban") {
-            return self.computer();
-        }
-        Names.resolve(m)
-    }
-
-    fn computer(&self) -> Option<Player> {
-        Some(Player {
-            id: UserId(42),
-            name: "shogiban".into(),
-        })
-    }
-}
-
 #[test]
 fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_no_stats() {
     let s = service();
@@ -460,8 +423,8 @@ fn games_against_the_bot_count_for_the_person_but_never_rate_and_the_bot_keeps_n
 
 #[test]
 fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
-    let dir = std::env::temp_dir().join(format!("shogiban-four-clock-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch = crate::test_support::scratch();
+    let dir = scratch.path().join("db");
     let id = "g1/c1";
     {
         let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
@@ -509,8 +472,6 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         &Names,
     )
     .unwrap();
-    drop(s);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Opens the database again after a "restart". Sled releases its file lock from a background

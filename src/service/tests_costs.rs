@@ -2,12 +2,12 @@
 //! and kept in step with every game; the limits on one user.
 
 use super::*;
-use crate::service::test_support::tid;
 use crate::store::stats;
 use crate::store::MemStore;
 use crate::table::command::{parse_command, Mention};
 use crate::table::rating::Rating;
 use crate::table::stats::{self as table_stats, UserStats};
+use crate::test_support::tid;
 
 struct Anyone;
 

@@ -2,28 +2,11 @@
 //! state exactly as it was; none panics.
 
 use super::*;
-use crate::service::test_support::tid;
 use crate::store::kv;
 use crate::store::MemStore;
-use crate::table::command::Mention;
 use crate::table::UserId;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: m.name()?.to_owned(),
-        })
-    }
-}
+use crate::test_support::tid;
+use crate::test_support::Names;
 
 fn user(name: &str) -> Actor {
     let id = match name {

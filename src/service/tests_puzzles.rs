@@ -3,27 +3,10 @@
 
 use super::puzzles::{day_of, PuzzleBudget};
 use super::*;
-use crate::service::test_support::tid;
 use crate::store::MemStore;
-use crate::table::command::Mention;
 use crate::table::Picture;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: m.name()?.to_owned(),
-        })
-    }
-}
+use crate::test_support::tid;
+use crate::test_support::Names;
 
 fn actor(name: &str, id: u64) -> Actor {
     Actor {

@@ -1,29 +1,11 @@
 //! Settings through the service: who may change them, where values come from, what they change.
 
 use super::*;
-use crate::service::test_support::tid;
 use crate::store::MemStore;
-use crate::table::command::Mention;
 use crate::table::settings::{NotationShown, Orientation};
 use crate::table::{Picture, UserId};
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, m: &Mention) -> Option<Player> {
-        let id = match m.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: m.name()?.to_owned(),
-        })
-    }
-}
+use crate::test_support::tid;
+use crate::test_support::Names;
 
 fn user(name: &str) -> Actor {
     let id = match name {

@@ -580,8 +580,6 @@ impl Table {
 }
 
 #[cfg(test)]
-mod test_support;
-#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_computer;

@@ -1,31 +1,5 @@
 use super::*;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: mention.name()?.to_owned(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = Names.resolve(&Mention::Name(name.to_owned())).unwrap();
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
+use crate::test_support::{actor, Names};
 
 const T0: Timestamp = Timestamp(1_000_000);
 
@@ -227,10 +201,7 @@ fn abort_only_before_both_have_moved_unless_moderator() {
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "3c3d");
     assert_eq!(err(&mut t, "alice", "abort"), TableError::AbortTooLate);
-    let moderator = Actor {
-        moderator: true,
-        ..actor("carol")
-    };
+    let moderator = crate::test_support::moderator("carol");
     let r = t.handle_line(&moderator, "abort", T0, &Names).unwrap();
     assert_eq!(r[0].text.en(), "Game aborted.");
     let mut t = started();
@@ -640,10 +611,7 @@ fn four_abort_before_every_seat_moved_or_by_moderator() {
     let mut t = four_started();
     play_four(&mut t, "5g5f 7e6e 5c5d 3e4e");
     assert_eq!(err(&mut t, "alice", "abort"), TableError::FourAbortTooLate);
-    let moderator = Actor {
-        moderator: true,
-        ..actor("carol")
-    };
+    let moderator = crate::test_support::moderator("carol");
     assert!(t.handle_line(&moderator, "abort", T0, &Names).is_ok());
 }
 

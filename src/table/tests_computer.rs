@@ -3,40 +3,7 @@
 
 use super::*;
 
-/// The people of the table tests plus the bot itself (`@shogiban`).
-struct WithBot;
-
-const BOT: UserId = UserId(42);
-
-impl Directory for WithBot {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            "shogiban" => BOT.0,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: mention.name()?.to_owned(),
-        })
-    }
-
-    fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention::Name("shogiban".into()))
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = WithBot.resolve(&Mention::Name(name.to_owned())).unwrap();
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
+use crate::test_support::{actor, WithBot};
 
 const T0: Timestamp = Timestamp(1_000_000);
 

@@ -3,30 +3,7 @@
 //! resignation, time-out and two eliminations are in `tests.rs`.
 
 use super::*;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = ["alice", "bob", "carol", "dave"]
-            .iter()
-            .position(|n| Some(*n) == mention.name())? as u64
-            + 1;
-        Some(Player {
-            id: UserId(id),
-            name: mention.name()?.to_owned(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = Names.resolve(&Mention::Name(name.to_owned())).unwrap();
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
+use crate::test_support::{actor, Names};
 
 const T0: Timestamp = Timestamp(1_000_000);
 

@@ -2,35 +2,7 @@
 //! records of the older schemas read into it.
 
 use super::*;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: mention.name()?.to_owned(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = Names
-        .resolve(&Mention::Name(name.to_owned()))
-        .expect("a known name");
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
+use crate::test_support::{actor, Names};
 
 const T0: Timestamp = Timestamp(1_000_000);
 

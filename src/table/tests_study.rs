@@ -5,23 +5,7 @@ use super::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
 use super::*;
 use crate::engine::puzzle::{verify_mate, PuzzleConfig, PuzzleSource};
 use crate::rules::Position;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = match mention.name()? {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: mention.name()?.to_owned(),
-        })
-    }
-}
+use crate::test_support::Names;
 
 fn actor(name: &str) -> Actor {
     let p = Names

@@ -1,44 +1,12 @@
 //! What trials as players found (issue "Fixes from trials"): each test failed before its fix.
 
 use super::*;
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let name = mention.name()?.trim_start_matches('@');
-        let id = match name {
-            "alice" => 1,
-            "bob" => 2,
-            "carol" => 3,
-            "dave" => 4,
-            "shogiban" => 99,
-            _ => return None,
-        };
-        Some(Player {
-            id: UserId(id),
-            name: name.to_owned(),
-        })
-    }
-
-    fn computer(&self) -> Option<Player> {
-        self.resolve(&Mention::Name("shogiban".into()))
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = Names.resolve(&Mention::Name(name.to_owned())).unwrap();
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
+use crate::test_support::{actor, WithBot};
 
 const T0: Timestamp = Timestamp(1_000_000);
 
 fn run_with(t: &mut Table, who: &str, line: &str, s: &Settings) -> Result<Vec<Reply>, TableError> {
-    t.handle_line_with(&actor(who), line, T0, &Names, s)
+    t.handle_line_with(&actor(who), line, T0, &WithBot, s)
 }
 
 fn ok_with(t: &mut Table, who: &str, line: &str, s: &Settings) -> String {
@@ -158,11 +126,8 @@ fn one_thing_at_a_table_at_a_time() {
     // A moderator can clear a stale challenge that blocks the table.
     let mut t = Table::default();
     ok(&mut t, "alice", "challenge @bob");
-    let moderator = Actor {
-        moderator: true,
-        ..actor("dave")
-    };
-    let r = t.handle_line(&moderator, "cancel", T0, &Names).unwrap();
+    let moderator = crate::test_support::moderator("dave");
+    let r = t.handle_line(&moderator, "cancel", T0, &WithBot).unwrap();
     assert!(r[0].text.en().contains("cancelled the challenges of alice"));
     assert!(t.challenges.is_empty());
 }
@@ -308,7 +273,7 @@ fn the_board_shows_the_time_left() {
     ok(&mut t, "alice", "challenge @bob time=1d");
     ok(&mut t, "bob", "accept");
     let r = t
-        .handle_line(&actor("carol"), "board", Timestamp(T0.0 + 3600), &Names)
+        .handle_line(&actor("carol"), "board", Timestamp(T0.0 + 3600), &WithBot)
         .unwrap();
     assert!(
         r[0].text.en().ends_with("23h left to move."),

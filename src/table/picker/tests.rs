@@ -1,6 +1,7 @@
 use super::*;
 use crate::i18n::Lang;
 use crate::rules::Game;
+use crate::test_support::{actor, Names};
 use std::collections::HashSet;
 
 // ----- the option lists, over rules positions -----------------------------------------------
@@ -337,31 +338,6 @@ fn forged_ids_read_as_nothing() {
 }
 
 // ----- at a table -----------------------------------------------------------------------------
-
-struct Names;
-
-impl Directory for Names {
-    fn resolve(&self, mention: &Mention) -> Option<Player> {
-        let id = ["alice", "bob", "carol", "dave"]
-            .iter()
-            .position(|n| Some(*n) == mention.name())?;
-        Some(Player {
-            id: UserId(id as u64 + 1),
-            name: mention.name()?.to_owned(),
-        })
-    }
-}
-
-fn actor(name: &str) -> Actor {
-    let p = Names
-        .resolve(&Mention::Name(name.to_owned()))
-        .expect("a known name");
-    Actor {
-        id: p.id,
-        name: p.name,
-        moderator: false,
-    }
-}
 
 const T0: Timestamp = Timestamp(1_000_000);
 
