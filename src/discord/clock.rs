@@ -14,7 +14,7 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
     let result = tokio::task::spawn_blocking(move || {
         let now = unix_now();
         let mut out = Vec::new();
-        let runs = |id: &TableId| config.runs_guild(id.server().parse::<u64>().ok());
+        let runs = |id: &TableId| config.runs_guild(id.guild_id());
         // Other processes' tables (over a shared database) are read past, never counted.
         for id in service.due_tables_where(now, ROUND, runs)? {
             // A table still waiting for its engine is left for the next round.

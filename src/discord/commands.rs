@@ -303,7 +303,7 @@ async fn run_in_thread(
 ) -> Result<(), BotError> {
     answering.defer(ctx.http(), false).await?;
     let data = ctx.data();
-    let mut dir = super::Known::new(data.bot.get().cloned());
+    let mut dir = super::Resolved::new(data.bot.get().cloned());
     for u in users {
         dir.add(u, None);
     }
@@ -355,7 +355,8 @@ async fn refuse_in_removed_thread(
         ctx.author().id.get(),
         &table,
         ctx.locale(),
-    );
+    )
+    .await;
     let mut text = e.user_text(lang);
     if let Err(err) = thread.id.delete(ctx.http()).await {
         if super::is_missing_permissions(&err) {
@@ -438,7 +439,8 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), BotError> {
         ctx.author().id.get(),
         &table,
         ctx.locale(),
-    );
+    )
+    .await;
     let reply = poise::CreateReply::default()
         .content(msg!("discord-resign-confirm").to_string_in(lang))
         .ephemeral(true)

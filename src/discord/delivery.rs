@@ -60,7 +60,7 @@ pub(super) async fn answer_interaction(
     table: TableId,
     actor: Actor,
     command: Command,
-    dir: Known,
+    dir: Resolved,
 ) -> Result<(), BotError> {
     let _in_flight = data.in_flight.read().await;
     let service = Arc::clone(&data.service);
@@ -118,7 +118,7 @@ pub(super) async fn answer_interaction(
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "command failed");
             }
-            let lang = super::reader_lang(&data.service, asker, &key, Some(&locale));
+            let lang = super::reader_lang(&data.service, asker, &key, Some(&locale)).await;
             answering.tell_privately(http, &e.user_text(lang)).await
         }
     }

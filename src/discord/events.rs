@@ -16,7 +16,7 @@ pub async fn run_slash(
     };
     let interaction = app.interaction;
     let data = ctx.data();
-    let mut dir = Known::new(data.bot.get().cloned());
+    let mut dir = Resolved::new(data.bot.get().cloned());
     for u in users {
         let nick = interaction
             .data
@@ -71,7 +71,7 @@ async fn on_button(
     };
     let actor = interaction_actor(click.member.as_ref(), &click.user);
     let table = table_id(click.guild_id, click.channel_id);
-    let dir = Known::new(data.bot.get().cloned());
+    let dir = Resolved::new(data.bot.get().cloned());
     let mut answering = Answering::new(Source::Component(click));
     let result = answer_interaction(
         &ctx.http,
@@ -87,7 +87,7 @@ async fn on_button(
         // Whatever failed, the click gets a private answer rather than a "thinking…" forever.
         error!(error = %e, "a button's command failed");
         let locale = Some(click.locale.as_str());
-        let lang = super::reader_lang(&data.service, click.user.id.get(), &table, locale);
+        let lang = super::reader_lang(&data.service, click.user.id.get(), &table, locale).await;
         report_failure(&ctx.http, &mut answering, &e.user_text(lang)).await;
         return Ok(());
     }
@@ -153,7 +153,7 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     } else {
         line
     };
-    let mut dir = Known::new(Some(bot.clone()));
+    let mut dir = Resolved::new(Some(bot.clone()));
     for u in &msg.mentions {
         if u.id.get() != bot.id.0 {
             dir.add(u, None);
@@ -203,7 +203,7 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
             if !matches!(e, BotError::Refused(_)) {
                 error!(error = %e, "command failed");
             }
-            let lang = super::reader_lang(&data.service, msg.author.id.get(), &key, None);
+            let lang = super::reader_lang(&data.service, msg.author.id.get(), &key, None).await;
             let reply = serenity::all::CreateMessage::new()
                 .content(present::truncate(&e.user_text(lang), 1900))
                 .reference_message(msg)
@@ -242,7 +242,8 @@ pub(super) async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 ctx.author().id.get(),
                 &table,
                 ctx.locale(),
-            );
+            )
+            .await;
             let text = error.user_text(lang);
             match ctx {
                 poise::Context::Application(app) => {

@@ -154,14 +154,14 @@ fn actor_of(user: &User, nick: Option<&str>, permissions: Option<Permissions>) -
 
 /// The people a command may name: those Discord resolved for us, and the bot itself.
 #[derive(Clone, Debug, Default)]
-pub struct Known {
+pub struct Resolved {
     users: HashMap<u64, Player>,
     bot: Option<Player>,
 }
 
-impl Known {
-    fn new(bot: Option<Player>) -> Known {
-        let mut k = Known {
+impl Resolved {
+    fn new(bot: Option<Player>) -> Resolved {
+        let mut k = Resolved {
             users: HashMap::new(),
             bot: bot.clone(),
         };
@@ -187,7 +187,7 @@ impl Known {
     }
 }
 
-impl Directory for Known {
+impl Directory for Resolved {
     fn computer(&self) -> Option<Player> {
         self.bot.clone()
     }
@@ -228,7 +228,7 @@ fn execute(
     table: &TableId,
     actor: &Actor,
     command: Command,
-    dir: &Known,
+    dir: &Resolved,
     locale: Option<&str>,
 ) -> Result<Delivery, ServiceError> {
     let answer = service.run(key, table, actor, command, unix_now(), dir)?;
@@ -236,8 +236,9 @@ fn execute(
 }
 
 /// The language of what only `user` sees at `table`: their own choice, their Discord locale,
-/// the channel's setting. A storage failure here costs only the language, never the reply.
-pub(crate) fn reader_lang(
+/// the channel's setting. A storage failure here costs only the language, never the reply. It
+/// reads the store: from async code, [`reader_lang`], which reads on a blocking thread.
+pub(crate) fn reader_lang_blocking(
     service: &Service,
     user: u64,
     table: &TableId,
@@ -249,6 +250,23 @@ pub(crate) fn reader_lang(
         .flatten();
     let channel = service.settings(table).ok().map(|s| s.language);
     i18n::choose(own, locale, channel)
+}
+
+/// [`reader_lang_blocking`] on a blocking thread, so that a slow database never stalls the
+/// adapter's async threads; without an answer, the Discord locale (or English).
+pub(crate) async fn reader_lang(
+    service: &Arc<Service>,
+    user: u64,
+    table: &TableId,
+    locale: Option<&str>,
+) -> Lang {
+    let (service, table) = (Arc::clone(service), table.clone());
+    let owned = locale.map(str::to_owned);
+    tokio::task::spawn_blocking(move || {
+        reader_lang_blocking(&service, user, &table, owned.as_deref())
+    })
+    .await
+    .unwrap_or_else(|_| i18n::choose(None, locale, None))
 }
 
 /// The posts of an answer, in the channel's language, with the board drawn and the offers as
@@ -328,7 +346,7 @@ mod tests {
 
     #[test]
     fn mentions_resolve_to_the_users_discord_resolved() {
-        let mut k = Known::new(Some(Player {
+        let mut k = Resolved::new(Some(Player {
             id: crate::table::UserId(5),
             name: "shogiban".into(),
         }));

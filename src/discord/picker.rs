@@ -199,13 +199,13 @@ pub(super) async fn on_pick(
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let opens = matches!(pick, Pick::Open(_)) || !on_picker;
     let service = Arc::clone(&data.service);
-    let dir = Known::new(data.bot.get().cloned());
+    let dir = Resolved::new(data.bot.get().cloned());
     let key = table.clone();
     // The click names its move: a retry of it after a commit of unknown outcome is answered from
     // the stored answer (see `service::keys`).
     let command_key = crate::service::CommandKey::interaction(click.id.get());
     let mut work = tokio::task::spawn_blocking(move || {
-        let lang = reader_lang(&service, actor.id.0, &table, Some(&locale));
+        let lang = reader_lang_blocking(&service, actor.id.0, &table, Some(&locale));
         let refused = |e: ServiceError| {
             let about_clicker = matches!(
                 e,
@@ -367,7 +367,7 @@ fn step(
     pick: Pick,
     value: Option<String>,
     lang: Lang,
-    dir: &Known,
+    dir: &Resolved,
     locale: &str,
 ) -> Result<Outcome, ServiceError> {
     use crate::table::TableError as E;
