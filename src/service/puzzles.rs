@@ -162,10 +162,8 @@ impl Service {
         table: &Table,
         now: Timestamp,
     ) -> Result<Option<PuzzleDesk>, StoreError> {
-        let ask = match command {
-            TableCommand::Puzzle(ask) => Some(*ask),
-            TableCommand::Move(_) if table.puzzles.iter().any(|a| a.player.id == actor.id) => None,
-            _ => return Ok(None),
+        let Some(ask) = table.puzzle_need(actor, command) else {
+            return Ok(None);
         };
         let mut stats = self.puzzle_stats_in(db, id, actor.id)?;
         let offer = match ask {

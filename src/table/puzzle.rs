@@ -177,6 +177,22 @@ impl Table {
         !playing && self.attempt_index(actor.id).is_some()
     }
 
+    /// What `command` of `actor` needs from the puzzle store, as [`Table::handle`] will route it:
+    /// `Some(Some(ask))` for `puzzle …`, `Some(None)` for an answer to the puzzle `actor` has in
+    /// progress here, `None` when it has nothing to do with puzzles.
+    pub fn puzzle_need(
+        &self,
+        actor: &Actor,
+        command: &super::command::TableCommand,
+    ) -> Option<Option<PuzzleAsk>> {
+        use super::command::TableCommand;
+        match command {
+            TableCommand::Puzzle(ask) => Some(Some(*ask)),
+            TableCommand::Move(_) if self.answers_puzzle(actor) => Some(None),
+            _ => None,
+        }
+    }
+
     /// `puzzle`, `puzzle daily`, `puzzle stop`.
     pub(super) fn puzzle(
         &mut self,
