@@ -14,9 +14,11 @@
 //! | `limits.rs` | cooldowns per user and the cap on waiting challenges |
 //! | `archive.rs` | operators: export a table's archive, prune old finished games |
 //! | `puzzles.rs` | puzzle standings, the pool from archived games, the puzzle of the day |
+//! | `indexes.rs` | the clock index, rankings and games-in-play listing, built once for older databases |
 //! | `keys.rs` | [`CommandKey`]: a command's answer stored with its effect, given back on a retry |
 
 pub mod archive;
+mod indexes;
 mod keys;
 mod language;
 mod ledger;
@@ -34,7 +36,6 @@ pub use wiring::{Wired, Wiring};
 
 use crate::engine::EnginePool;
 use crate::i18n::{Lang, Msg};
-use crate::store::index::{Bands, Board};
 use crate::store::records::{decode_table, parse_deadline_key};
 use crate::store::{Retry, Space, Store, StoreError, StoreFailure, Tx, Write};
 use crate::table::command::{Command, ServerCommand, TableCommand};
@@ -161,12 +162,6 @@ impl Locks {
         lock
     }
 }
-
-/// The Meta key saying the clock index covers every table.
-const INDEXED: &[u8] = b"deadline-index";
-/// The Meta keys saying the rankings and the listing of games in play cover everything.
-const RANKED: &[u8] = b"rank-index";
-const LISTED: &[u8] = b"playing-index";
 
 fn actor_player(actor: &Actor) -> Player {
     Player {
@@ -741,117 +736,6 @@ impl Service {
         }
     }
 
-    /// Databases written before the clock index had none: build it once from every table.
-    fn ensure_deadline_index(&self) -> Result<(), StoreError> {
-        if self.indexed.load(Ordering::Acquire) {
-            return Ok(());
-        }
-        if self.store.get(Space::Meta, INDEXED)?.is_none() {
-            let mut writes = Vec::new();
-            for (key, bytes) in self.store.scan(Space::Tables, b"")? {
-                let id = String::from_utf8_lossy(&key).into_owned();
-                if let Some(due) = decode_table(&bytes).ok().and_then(|t| t.next_deadline()) {
-                    writes.extend(crate::store::records::deadline_writes(&id, None, Some(due)));
-                }
-            }
-            writes.push(Write::Put(Space::Meta, INDEXED.to_vec(), b"1".to_vec()));
-            self.store.commit(writes)?;
-        }
-        self.indexed.store(true, Ordering::Release);
-        Ok(())
-    }
-
-    /// Databases written before the rankings had none: build them once from every player's stats.
-    pub(super) fn ensure_rank_index(&self, db: &dyn Store) -> Result<(), StoreError> {
-        if self.ranked.load(Ordering::Acquire) {
-            return Ok(());
-        }
-        if db.get(Space::Meta, RANKED)?.is_none() {
-            let mut writes = Vec::new();
-            let mut bands: HashMap<String, [Bands; 2]> = HashMap::new();
-            for (key, bytes) in db.scan(Space::Stats, b"")? {
-                let key = String::from_utf8_lossy(&key).into_owned();
-                let Some((guild, user)) = key.split_once('/') else {
-                    continue;
-                };
-                let (Ok(user), Ok(s)) = (
-                    user.parse::<u64>(),
-                    serde_json::from_slice::<crate::table::stats::UserStats>(&bytes),
-                ) else {
-                    continue;
-                };
-                let b = bands.entry(guild.to_owned()).or_default();
-                writes.extend(crate::store::index::ranking_writes(
-                    guild,
-                    UserId(user),
-                    &Default::default(),
-                    &s,
-                    b,
-                ));
-            }
-            for (guild, b) in &bands {
-                for (board, b) in Board::ALL.into_iter().zip(b) {
-                    writes.push(Write::Put(
-                        Space::Ranks,
-                        board.bands_key(guild),
-                        serde_json::to_vec(b)?,
-                    ));
-                }
-            }
-            writes.push(Write::Put(Space::Meta, RANKED.to_vec(), b"1".to_vec()));
-            db.commit(writes)?;
-        }
-        self.ranked.store(true, Ordering::Release);
-        Ok(())
-    }
-
-    /// Databases written before the listing of games in play had none: build it once from every
-    /// table (each listed as started when the index was built).
-    pub(super) fn ensure_playing_index(&self, db: &dyn Store) -> Result<(), StoreError> {
-        if self.listed.load(Ordering::Acquire) {
-            return Ok(());
-        }
-        if db.get(Space::Meta, LISTED)?.is_none() {
-            let mut writes = Vec::new();
-            let mut counts: HashMap<String, u64> = HashMap::new();
-            for (key, bytes) in db.scan(Space::Tables, b"")? {
-                let Ok(id) = TableId::parse(&String::from_utf8_lossy(&key)) else {
-                    continue;
-                };
-                let Some(line) = decode_table(&bytes)
-                    .ok()
-                    .and_then(|t| save::in_play_line(&t))
-                else {
-                    continue;
-                };
-                let guild = id.server();
-                *counts.entry(guild.to_owned()).or_default() += 1;
-                let listing = crate::store::index::playing_key(guild, Timestamp(0), &id);
-                writes.push(Write::Put(
-                    Space::Playing,
-                    crate::store::index::playing_back_key(&id),
-                    listing.clone(),
-                ));
-                writes.push(Write::Put(
-                    Space::Playing,
-                    listing,
-                    serde_json::to_vec(&line)?,
-                ));
-            }
-            for (guild, n) in counts {
-                writes.push(Write::Put(
-                    Space::Playing,
-                    crate::store::index::playing_count_key(&guild),
-                    n.to_be_bytes().to_vec(),
-                ));
-            }
-            writes.push(Write::Put(Space::Meta, LISTED.to_vec(), b"1".to_vec()));
-            db.commit(writes)?;
-        }
-        self.listed.store(true, Ordering::Release);
-        Ok(())
-    }
-
     /// Every stored table id.
     pub fn table_ids(&self) -> Result<Vec<TableId>, StoreError> {
         Ok(self
@@ -901,9 +785,9 @@ struct Loaded {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_costs;
-#[cfg(test)]
 mod tests_hostile;
+#[cfg(test)]
+mod tests_limits;
 #[cfg(test)]
 mod tests_puzzles;
 #[cfg(test)]

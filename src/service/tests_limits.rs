@@ -1,7 +1,9 @@
 //! The indexes behind `leaderboard`, `stats` ranks and `games`, built once for older databases
 //! and kept in step with every game; the limits on one user.
 
+use super::indexes::LISTED;
 use super::*;
+use crate::store::index::Board;
 use crate::store::stats;
 use crate::store::MemStore;
 use crate::table::command::{parse_command, Mention};
