@@ -23,7 +23,7 @@ mod view;
 pub use from::Drawn;
 pub use replay::{replay_gif, replay_gif_four};
 pub use text::{fit_text, ELLIPSIS, FALLBACK_COLOR, FALLBACK_MARK};
-pub use view::{rotate_from_south, BoardView, FourPiece, FourView, Hint, HintOrigin, Labels};
+pub use view::{BoardView, FourPiece, FourView, Hint, HintOrigin, Labels};
 
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ImageEncoder, RgbImage};

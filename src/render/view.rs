@@ -290,8 +290,10 @@ impl FourView {
         ];
         for seat in Seat::ALL {
             for &(file, rank, role) in &layout {
-                let (f, r) = rotate_from_south(seat, file, rank);
-                view.put(f, r, FourPiece::new(seat, role));
+                if let Some(sq) = Square::new(file, rank) {
+                    let sq = crate::rules::yonin::rotate_from_south(seat, sq);
+                    view.put(sq.file(), sq.rank(), FourPiece::new(seat, role));
+                }
             }
         }
         view
@@ -303,20 +305,6 @@ impl FourView {
             self.squares[sq.index()] = Some(piece);
         }
     }
-}
-
-/// Where (`file`, `rank`) of South's side lies for `seat` (the board turned about its centre).
-pub fn rotate_from_south(seat: Seat, file: u8, rank: u8) -> (u8, u8) {
-    // Centre-relative, with +x toward file 1 (right) and +y toward rank 9 (down, South's edge).
-    let (x, y) = (5 - file as i8, rank as i8 - 5);
-    // West sits at file 9 (left): South's bottom edge turns to the left edge.
-    let (x, y) = match seat {
-        Seat::South => (x, y),
-        Seat::West => (-y, x),
-        Seat::North => (-x, -y),
-        Seat::East => (y, -x),
-    };
-    ((5 - x) as u8, (y + 5) as u8)
 }
 
 #[cfg(test)]

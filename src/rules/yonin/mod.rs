@@ -67,7 +67,7 @@ mod text;
 use serde::Serialize;
 
 pub use game::Game;
-pub use position::{Elimination, EndReason, Piece, Position, Standings};
+pub use position::{rotate_from_south, Elimination, EndReason, Piece, Position, Standings};
 pub use settings::{ContinueFrom, Credit, End, Settings, Switch};
 
 use crate::rules::{Role, Seat, Square};

@@ -227,8 +227,9 @@ impl Position {
     }
 }
 
-/// A square of the South setup turned to another seat's side.
-pub(super) fn rotate_from_south(seat: Seat, sq: Square) -> Square {
+/// A square of the South setup turned to another seat's side (the board turned about its centre,
+/// 5e): the start position, and the renderer's views, are South's layout turned for each seat.
+pub fn rotate_from_south(seat: Seat, sq: Square) -> Square {
     // Offsets from the centre 5e, rotated like the direction vectors.
     let df = sq.file() as i8 - 5;
     let dr = sq.rank() as i8 - 5;
