@@ -53,9 +53,10 @@ pub fn user_id(name: &str) -> UserId {
     UserId(h)
 }
 
-struct AnyName;
+/// The terminal's directory: anyone named is a person (the same name, the same person).
+struct TerminalNames;
 
-impl Directory for AnyName {
+impl Directory for TerminalNames {
     fn resolve(&self, mention: &Mention) -> Option<Player> {
         // The terminal knows people by name only.
         let name = mention.name()?.trim();
@@ -201,7 +202,7 @@ pub fn run_with_engine(
             .and_then(|c| {
                 // The whole line, channel included, names the command.
                 let key = CommandKey::line(run, number, whole);
-                service.run(&key, table, &actor, c, now, &AnyName)
+                service.run(&key, table, &actor, c, now, &TerminalNames)
             });
         match result {
             Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,

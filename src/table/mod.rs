@@ -586,8 +586,8 @@ mod tests_computer;
 #[cfg(test)]
 mod tests_endings;
 #[cfg(test)]
+mod tests_replies;
+#[cfg(test)]
 mod tests_session;
 #[cfg(test)]
 mod tests_study;
-#[cfg(test)]
-mod tests_trials;

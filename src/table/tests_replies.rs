@@ -1,4 +1,6 @@
-//! What trials as players found (issue "Fixes from trials"): each test failed before its fix.
+//! What the table says back in everyday play: seats and hand-overs, takebacks, one thing at a
+//! time, rematches, hints, impasse, help, exports and the clock on the board. Each test failed
+//! before the fix it names.
 
 use super::*;
 use crate::test_support::{actor, WithBot};
