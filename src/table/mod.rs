@@ -13,7 +13,7 @@
 //! |---|---|
 //! | `mod.rs` | [`Table`], [`Table::handle`] and the dispatch of each [`TableCommand`] |
 //! | `session.rs` | [`Session`], [`TableGame`] (either variant), [`Event`], and schema-2 records |
-//! | `command.rs` | the typed commands (table and server-wide), and `parse_command` for the text adapters |
+//! | `command/` | the typed commands (table and server-wide), `parse_command` for the text adapters, and the options and values of commands (`options.rs`) |
 //! | `challenge.rs` | challenges: post, accept, decline, cancel, rematch; the game they start |
 //! | `play.rs` | two-player play: moves, impasse, the end, takebacks; hints of both variants |
 //! | `computer.rs` | the computer: games against the bot, computer seats of four-player games |
@@ -26,7 +26,8 @@
 //! | `picture.rs` | what a reply's image shows |
 //! | `picker.rs` | click to move: the option lists of a move picked with clicks, their ids, the check |
 //! | `id.rs` | [`TableId`]: which channel, thread or terminal channel a table is |
-//! | `settings.rs`, `rating.rs`, `stats.rs` | the channel/server settings; Glicko-2 and placement points; whom a finished game counts for |
+//! | `settings.rs`, `rating.rs`, `stats.rs` | the channel/server settings and the typed `settings` command; Glicko-2 and placement points; whom a finished game counts for |
+//! | `tournament/` | tournaments: entries, rounds, pairings (Berger, Swiss, four-player tables), standings |
 
 mod challenge;
 mod clock;
