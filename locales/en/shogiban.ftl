@@ -688,6 +688,9 @@ command-tournament-round-limit = `{ $text }` is more than the 30 days a round ma
 tournament-kind-round-robin = a round robin
 tournament-kind-swiss = a Swiss tournament
 tournament-kind-yonin = a four-player tournament
+tournament-the-round-robin = the round robin
+tournament-the-swiss = the Swiss tournament
+tournament-the-yonin = the four-player tournament
 tournament-already-joined = you are already in the tournament
 tournament-not-joined = you are not playing in the tournament
 tournament-started = the tournament has already started
@@ -702,6 +705,60 @@ tournament-full = the tournament is full: { $max } players at most
 tournament-unknown-game = the current round has no game { $round }.{ $board }
 tournament-already-recorded = game { $round }.{ $board } already has its result
 tournament-wrong-result = that result does not fit game { $round }.{ $board }
+refusal-tournament-game = this is a tournament game: it cannot be aborted, and `rematch` does not replay it
+tournament-game-start = Round { $round }, board { $board } of { $title }.
+tournament-named = “{ $name }”
+tournament-created = { $organiser } opened { $title }, tournament { $number } of this channel: `tournament join` to enter, then `tournament start`.
+tournament-joined = { $name } joined { $title }: { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }.
+tournament-left = { $name } left { $title }: { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }.
+tournament-withdrew = { $name } withdrew from { $title }: their unfinished two-player game is lost by forfeit, and they are paired no more.
+tournament-begins = Play begins in { $title }: { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  }.
+tournament-round-begins = Round { $round } of { $title } begins; it lasts { $time }.
+tournament-pairing = Board { $board }: { $players } at { $table }.
+tournament-pairing-forfeit = Board { $board }: { $players }, not played: { $result }.
+tournament-bye = { $name } has a bye this round.
+tournament-forfeit-win = { $name } wins by forfeit
+tournament-double-forfeit = neither scores
+tournament-round-over = Round { $round } of { $title } is over.
+tournament-over = That was the last round of { $title }. Final standings:
+tournament-over-early = No further round of { $title } could be paired, so it ends here. Final standings:
+tournament-standings-head = Standings of { $title } after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  } (place, name, points, { $tiebreak }, games):
+tournament-standings-row = { $place }. { $name }: { $points }, { $tiebreak }, { $games }
+tournament-tiebreak-sonneborn-berger = Sonneborn–Berger
+tournament-tiebreak-buchholz = Buchholz
+tournament-tiebreak-placement = placement points
+tournament-none = no tournament is open or running in this channel: `tournament new swiss` (or `round-robin`, `yonin`) starts one
+tournament-list-head = Tournaments of this channel:
+tournament-list-row = { $number }. { $title }: { $state }
+tournament-state-open = taking entries, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }
+tournament-state-running = round { $round } of { $rounds }
+tournament-state-over = over, won by { $winner }
+tournament-list-empty = No tournament has been held in this channel yet.
+tournament-unknown = this channel has no tournament { $number }
+tournament-one-at-a-time = this channel already has { $title } under way: one tournament per channel at a time
+tournament-not-here = tournaments run in local mode for now (`shogiban local`), where each game gets its own channel; on Discord they are not available yet
+tournament-result-win = { $winner } beat { $loser }
+tournament-result-draw = { $players } drew
+tournament-result-places = { $places }
+tournament-recorded = Round { $round }, board { $board }: { $result }.
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, or `yonin` for four-player games

@@ -698,6 +698,9 @@ command-tournament-round-limit = `{ $text }` एक राउंड की 30 �
 tournament-kind-round-robin = राउंड रॉबिन
 tournament-kind-swiss = स्विस टूर्नामेंट
 tournament-kind-yonin = चार खिलाड़ियों की शोगी का टूर्नामेंट
+tournament-the-round-robin = राउंड रॉबिन
+tournament-the-swiss = स्विस टूर्नामेंट
+tournament-the-yonin = चार खिलाड़ियों की शोगी का टूर्नामेंट
 tournament-already-joined = आप पहले से टूर्नामेंट में हैं
 tournament-not-joined = आप इस टूर्नामेंट में नहीं खेल रहे हैं
 tournament-started = टूर्नामेंट शुरू हो चुका है
@@ -712,6 +715,61 @@ tournament-full = टूर्नामेंट भर चुका है: ज
 tournament-unknown-game = इस राउंड में { $round }.{ $board } नाम की कोई बाज़ी नहीं है
 tournament-already-recorded = बाज़ी { $round }.{ $board } का नतीजा पहले ही दर्ज है
 tournament-wrong-result = यह नतीजा बाज़ी { $round }.{ $board } से मेल नहीं खाता
+refusal-tournament-game = यह टूर्नामेंट की बाज़ी है: इसे रद्द नहीं किया जा सकता, और `rematch` से इसे दोबारा नहीं खेला जा सकता
+tournament-game-start = { $title }, राउंड { $round }, बोर्ड { $board }।
+tournament-named = “{ $name }”
+tournament-created = { $organiser } ने { $title } खोला, इस चैनल का टूर्नामेंट नंबर { $number }: जुड़ने के लिए `tournament join`, फिर `tournament start`।
+tournament-joined = { $name } { $title } में जुड़े: { $count ->
+    [one] अब { $count } खिलाड़ी है
+   *[other] अब { $count } खिलाड़ी हैं
+  }।
+tournament-left = { $name } ने { $title } से नाम वापस लिया: { $count ->
+    [0] अब कोई खिलाड़ी नहीं है
+    [one] अब { $count } खिलाड़ी है
+   *[other] अब { $count } खिलाड़ी हैं
+  }।
+tournament-withdrew = { $name } { $title } से हट गए: उनकी अधूरी दो खिलाड़ियों की बाज़ी में उनकी हार दर्ज हुई, और आगे किसी राउंड में उनकी जोड़ी नहीं बनेगी।
+tournament-begins = { $title } शुरू हुआ: { $count ->
+    [one] { $count } खिलाड़ी
+   *[other] { $count } खिलाड़ी
+  }, { $rounds ->
+    [one] { $rounds } राउंड
+   *[other] { $rounds } राउंड
+  }।
+tournament-round-begins = { $title } का राउंड { $round } शुरू हुआ; यह { $time } चलेगा।
+tournament-pairing = बोर्ड { $board }: { $players }, { $table } में।
+tournament-pairing-forfeit = बोर्ड { $board }: { $players }, बाज़ी नहीं खेली जाएगी: { $result }।
+tournament-bye = इस राउंड में { $name } को बाई मिली है (उनकी कोई बाज़ी नहीं)।
+tournament-forfeit-win = { $name } की वॉकओवर से जीत
+tournament-double-forfeit = किसी को अंक नहीं मिला
+tournament-round-over = { $title } का राउंड { $round } ख़त्म हुआ।
+tournament-over = { $title } ख़त्म हुआ। अंतिम तालिका:
+tournament-over-early = { $title } समय से पहले ख़त्म हो गया: अगले राउंड की जोड़ियाँ नहीं बन सकीं। अंतिम तालिका:
+tournament-standings-head = { $title }, { $rounds ->
+    [one] { $rounds } राउंड के बाद
+   *[other] { $rounds } राउंड के बाद
+  } (स्थान, नाम, अंक, { $tiebreak }, बाज़ियाँ):
+tournament-standings-row = { $place }. { $name }: { $points }, { $tiebreak }, { $games }
+tournament-tiebreak-sonneborn-berger = सोनबॉर्न–बर्गर
+tournament-tiebreak-buchholz = बुख़होल्ज़
+tournament-tiebreak-placement = स्थान के अंक
+tournament-none = इस चैनल में कोई टूर्नामेंट न खुला है न चल रहा है: `tournament new swiss` (या `round-robin`, `yonin`) से शुरू करें
+tournament-list-head = इस चैनल के टूर्नामेंट:
+tournament-list-row = { $number }. { $title }: { $state }
+tournament-state-open = एंट्री खुली है, { $count ->
+    [one] { $count } खिलाड़ी
+   *[other] { $count } खिलाड़ी
+  }
+tournament-state-running = राउंड { $round } ({ $rounds } में से)
+tournament-state-over = ख़त्म, विजेता: { $winner }
+tournament-list-empty = इस चैनल में अभी तक कोई टूर्नामेंट नहीं हुआ।
+tournament-unknown = इस चैनल में टूर्नामेंट नंबर { $number } नहीं है
+tournament-one-at-a-time = इस चैनल में { $title } पहले से चल रहा है: एक चैनल में एक समय में एक ही टूर्नामेंट हो सकता है
+tournament-not-here = टूर्नामेंट अभी सिर्फ़ लोकल मोड (`shogiban local`) में होते हैं, जहाँ हर बाज़ी को अपना चैनल मिलता है; Discord पर ये अभी उपलब्ध नहीं हैं
+tournament-result-win = { $winner } ने { $loser } को हराया
+tournament-result-draw = { $players } के बीच बराबरी
+tournament-result-places = { $places }
+tournament-recorded = राउंड { $round }, बोर्ड { $board }: { $result }।
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, या चार खिलाड़ियों की बाज़ी के लिए `yonin`

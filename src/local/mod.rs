@@ -160,13 +160,16 @@ pub fn run_with_engine(
                     writeln!(output, "({})", text.to_string_in(channel))?;
                     // Every table this run has spoken at lives by the same clock.
                     let now = Timestamp(unix_now() + offset);
+                    let mut opened = Vec::new();
                     for t in &tables {
-                        let answer = service.tick(t, now)?;
+                        let answer = service.tick_in(t, now, &TerminalNames)?;
                         if !answer.replies.is_empty() {
                             say_channel(t, &mut output)?;
                         }
                         print_answer(options, &mut images, &answer, &mut output)?;
+                        opened.extend(answer.elsewhere.into_iter().map(|(t, _)| t));
                     }
+                    remember_tables(&mut tables, opened);
                 }
                 Err(_) => {
                     let text = msg!("local-bad-wait").with("input", d.trim());
@@ -195,8 +198,9 @@ pub fn run_with_engine(
                 .any(|m| m.eq_ignore_ascii_case(name)),
         };
         say_channel(table, &mut output)?;
-        let tick = service.tick(table, now)?;
+        let tick = service.tick_in(table, now, &TerminalNames)?;
         print_answer(options, &mut images, &tick, &mut output)?;
+        remember_tables(&mut tables, tick.elsewhere.into_iter().map(|(t, _)| t));
         let result = parse_command(command.trim())
             .map_err(|e| TableError::from(e).into())
             .and_then(|c| {
@@ -205,7 +209,11 @@ pub fn run_with_engine(
                 service.run(&key, table, &actor, c, now, &TerminalNames)
             });
         match result {
-            Ok(answer) => print_answer(options, &mut images, &answer, &mut output)?,
+            Ok(answer) => {
+                print_answer(options, &mut images, &answer, &mut output)?;
+                // Tables opened elsewhere (a tournament's games) live by the same clock.
+                remember_tables(&mut tables, answer.elsewhere.into_iter().map(|(t, _)| t));
+            }
             Err(e) => {
                 // A refusal is for the one who asked: in their own language, if they chose one.
                 let asker = options
@@ -220,6 +228,15 @@ pub fn run_with_engine(
     // The input ended: the next start is another run.
     std::fs::remove_file(&run_file)?;
     Ok(())
+}
+
+/// Adds the tables not known yet to those the clock moves.
+fn remember_tables(tables: &mut Vec<TableId>, more: impl IntoIterator<Item = TableId>) {
+    for t in more {
+        if !tables.contains(&t) {
+            tables.push(t);
+        }
+    }
 }
 
 /// Heads what a table of a named channel says (`#club`), so that interleaved tables read apart;
@@ -289,6 +306,25 @@ fn print_answer(
     // What the table posts is in the channel's language (or the terminal's `--lang`).
     let lang = options.lang.unwrap_or(answer.settings.language);
     for r in &answer.replies {
+        print_reply(options, images, r, lang, out)?;
+    }
+    // What other tables say because of it (a tournament's channel, its new games), each headed
+    // by its channel.
+    for (table, r) in &answer.elsewhere {
+        say_channel(table, out)?;
+        print_reply(options, images, r, lang, out)?;
+    }
+    Ok(())
+}
+
+fn print_reply(
+    options: &Options,
+    images: &mut Images,
+    r: &crate::table::Reply,
+    lang: Lang,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    {
         writeln!(out, "{}", r.text.to_string_in(lang))?;
         if let Some(picture) = &r.picture {
             write!(out, "{}", text_board(picture, lang))?;

@@ -130,6 +130,7 @@ pub(super) fn recall(
         replies: stored.replies,
         settings: stored.settings,
         asker: stored.asker,
+        elsewhere: Vec::new(),
     }))
 }
 

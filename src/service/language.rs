@@ -82,6 +82,7 @@ impl Service {
             replies: vec![Reply::msg(text)],
             settings,
             asker,
+            elsewhere: Vec::new(),
         })
     }
 }

@@ -23,7 +23,22 @@ impl Service {
         let mut writes = Vec::new();
         for event in events {
             match event {
-                Event::GameEnded { game, archive } => {
+                Event::GameEnded {
+                    game,
+                    archive,
+                    tournament,
+                } => {
+                    // A tournament game's result waits, stored with the game's end, until its
+                    // tournament reads it under its own lock.
+                    if let Some(link) = tournament {
+                        if let Some(result) = crate::table::tournament::result_of(game) {
+                            writes.push(Write::Put(
+                                Space::Tournaments,
+                                super::tournaments::inbox_key(link),
+                                serde_json::to_vec(&result)?,
+                            ));
+                        }
+                    }
                     let (two, four) = match game {
                         TableGame::Two(g) => (Some((**g).clone()), None),
                         TableGame::Four(g) => (None, Some((**g).clone())),

@@ -30,8 +30,14 @@ pub enum Kind {
 impl Kind {
     /// What a command costs, before it runs (refusals are counted after).
     pub fn of(command: &Command) -> Option<Kind> {
-        let Command::Table(command) = command else {
-            return None;
+        use crate::table::command::ServerCommand;
+        use crate::table::tournament::TournamentCommand;
+        let command = match command {
+            Command::Server(ServerCommand::Tournament(TournamentCommand::New(_))) => {
+                return Some(Kind::Start)
+            }
+            Command::Server(_) => return None,
+            Command::Table(command) => command,
         };
         match command {
             TableCommand::Challenge(..)

@@ -15,6 +15,7 @@
 //! | `archive.rs` | operators: export a table's archive, prune old finished games |
 //! | `puzzles.rs` | puzzle standings, the pool from archived games, the puzzle of the day |
 //! | `indexes.rs` | the clock index, rankings and games-in-play listing, built once for older databases |
+//! | `tournaments.rs` | tournaments: their records, `tournament …`, seating each round's games, results read back |
 //! | `keys.rs` | [`CommandKey`]: a command's answer stored with its effect, given back on a retry |
 
 pub mod archive;
@@ -27,6 +28,7 @@ pub mod puzzles;
 mod save;
 mod server;
 mod settings;
+mod tournaments;
 pub mod wiring;
 
 pub use keys::{CommandKey, KEEP_ANSWERS};
@@ -58,6 +60,9 @@ pub struct Answer {
     pub settings: Settings,
     /// The language the person who asked chose for themselves (`language`), if any.
     pub asker: Option<Lang>,
+    /// What other tables say because of this command, in order: a tournament's announcements in
+    /// its channel, the opening post of each game a new round starts at its own table.
+    pub elsewhere: Vec<(TableId, Reply)>,
 }
 
 /// Why a command could not be run: refused by the table, or storage failed.
@@ -417,15 +422,40 @@ impl Service {
         };
         // The unit reads its key first, so a commit whose outcome was unknown can be run again:
         // applied, it answers from the key; not applied, it runs as new.
-        self.locked_with(&self.idempotent_retry(), id, |db| {
+        let (mut answer, ended) = self.locked_with(&self.idempotent_retry(), id, |db| {
             match keys::recall(db, key)? {
                 Some(answer) => {
                     self.answers_recalled.fetch_add(1, Ordering::Relaxed);
-                    Ok(answer)
+                    // Its game may have ended a tournament game whose result still waits.
+                    let table = self.load(db, id, now)?.table;
+                    let waiting = table.last_tournament.map(|l| l.channel);
+                    Ok((answer, waiting.into_iter().collect()))
                 }
                 None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
             }
-        })
+        })?;
+        // A tournament game ended: its tournament reads the result (after this table's lock is
+        // let go: locks are taken tournament first), and says what follows.
+        for channel in ended {
+            answer
+                .elsewhere
+                .extend(self.settle_tournament(&channel, now, dir)?);
+        }
+        Ok(answer)
+    }
+
+    /// The tournaments whose games these events ended.
+    fn tournaments_ended(events: &[crate::table::Event]) -> Vec<TableId> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                crate::table::Event::GameEnded {
+                    tournament: Some(link),
+                    ..
+                } => Some(link.channel.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Stats, the leaderboard, the list of games, settings and languages: about the whole server
@@ -461,6 +491,7 @@ impl Service {
             }
             ServerCommand::Settings(command) => self.run_settings(id, actor, &command, now),
             ServerCommand::Language(choice) => self.run_language(id, actor, choice.as_deref()),
+            ServerCommand::Tournament(command) => self.run_tournament(id, actor, command, now, dir),
         }
     }
 
@@ -475,7 +506,7 @@ impl Service {
         command: TableCommand,
         now: Timestamp,
         dir: &dyn Directory,
-    ) -> Result<Answer, ServiceError> {
+    ) -> Result<(Answer, Vec<TableId>), ServiceError> {
         let loaded = self.load(db, id, now)?;
         let layers = self.load_layers(db, id, now)?;
         let mut quarantine = loaded.writes;
@@ -522,6 +553,7 @@ impl Service {
             replies,
             settings,
             asker: self.language_in(db, actor.id)?,
+            elsewhere: Vec::new(),
         };
         // A command that changed something keeps its answer with its effect; one that only read
         // (a board, an export) gives the same answer when run again, and stores nothing.
@@ -530,7 +562,7 @@ impl Service {
             writes.push(keys::remember(key, &answer, now)?);
         }
         self.save_with(db, id, &before, &table, &events, now, writes)?;
-        Ok(answer)
+        Ok((answer, Self::tournaments_ended(&events)))
     }
 
     fn server_answer(&self, id: &TableId, reply: Reply) -> Result<Answer, ServiceError> {
@@ -538,6 +570,7 @@ impl Service {
             replies: vec![reply],
             settings: self.settings(id)?,
             asker: None,
+            elsewhere: Vec::new(),
         })
     }
 
@@ -623,8 +656,41 @@ impl Service {
 
     /// Advances the clocks of table `id`.
     pub fn tick(&self, id: &TableId, now: Timestamp) -> Result<Answer, StoreError> {
+        self.tick_in(id, now, &Nobody)
+    }
+
+    /// [`Service::tick`] where the adapter's directory knows who the computer is: a tournament
+    /// game ended by the clock may start the next round, with computer seats of four-player
+    /// games.
+    pub fn tick_in(
+        &self,
+        id: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, StoreError> {
         self.prune_answers_due(now);
-        self.locked(id, |db| self.tick_locked(db, id, now))
+        let (mut answer, ended) = self.locked(id, |db| self.tick_locked(db, id, now))?;
+        answer.elsewhere = self.settle_quietly(&ended, now, dir)?;
+        Ok(answer)
+    }
+
+    /// [`Service::settle_tournament`] for each of `channels`, from the clock: a storage failure
+    /// is the clock's error; a refusal (nothing a clock can fix) is logged and skipped.
+    fn settle_quietly(
+        &self,
+        channels: &[TableId],
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<(TableId, Reply)>, StoreError> {
+        let mut posts = Vec::new();
+        for channel in channels {
+            match self.settle_tournament(channel, now, dir) {
+                Ok(p) => posts.extend(p),
+                Err(ServiceError::Store(e)) => return Err(e),
+                Err(e) => tracing::warn!(%channel, error = %e, "a tournament could not go on"),
+            }
+        }
+        Ok(posts)
     }
 
     /// [`Service::tick`], unless a command is running at table `id` right now (e.g. waiting for
@@ -636,7 +702,12 @@ impl Service {
     /// reads the table again under the lock, a time-out already applied elsewhere is not applied
     /// twice.
     pub fn tick_if_idle(&self, id: &TableId, now: Timestamp) -> Result<Option<Answer>, StoreError> {
-        self.try_locked(id, |db| self.tick_locked(db, id, now))
+        let Some((mut answer, ended)) = self.try_locked(id, |db| self.tick_locked(db, id, now))?
+        else {
+            return Ok(None);
+        };
+        answer.elsewhere = self.settle_quietly(&ended, now, &Nobody)?;
+        Ok(Some(answer))
     }
 
     fn tick_locked(
@@ -644,7 +715,7 @@ impl Service {
         db: &dyn Store,
         id: &TableId,
         now: Timestamp,
-    ) -> Result<Answer, StoreError> {
+    ) -> Result<(Answer, Vec<TableId>), StoreError> {
         let loaded = self.load(db, id, now)?;
         let settings = self.settings_in(db, id)?;
         let before = loaded.table;
@@ -663,11 +734,16 @@ impl Service {
             // entries of this table that say otherwise, or the clock loop would visit it forever.
             self.forget_stale_deadlines(db, id, now)?;
         }
-        Ok(Answer {
-            replies,
-            settings,
-            asker: None,
-        })
+        let ended = Self::tournaments_ended(&events);
+        Ok((
+            Answer {
+                replies,
+                settings,
+                asker: None,
+                elsewhere: Vec::new(),
+            },
+            ended,
+        ))
     }
 
     fn forget_stale_deadlines(
@@ -771,6 +847,15 @@ impl Service {
     /// Quarantined records, as (key, bytes).
     pub fn quarantined(&self) -> Result<crate::store::kv::Entries, StoreError> {
         self.store.scan(Space::Quarantine, b"")
+    }
+}
+
+/// A directory that knows nobody: for the clock, which names no one.
+struct Nobody;
+
+impl Directory for Nobody {
+    fn resolve(&self, _: &crate::table::command::Mention) -> Option<Player> {
+        None
     }
 }
 

@@ -330,6 +330,7 @@ impl Service {
                         replies: vec![reply],
                         settings,
                         asker: None,
+                        elsewhere: Vec::new(),
                     },
                 ));
             }

@@ -149,6 +149,7 @@ impl Service {
             replies,
             settings: Settings::effective(&l.server, &l.channel),
             asker: self.language_in(db, actor.id)?,
+            elsewhere: Vec::new(),
         })
     }
 

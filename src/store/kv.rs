@@ -34,10 +34,14 @@ pub enum Space {
     /// [`crate::store::answers`]): a command retried after an unknown commit outcome gets its
     /// stored answer instead of running twice.
     Answers,
+    /// Tournaments, by channel and number; which one a channel is running; and the results of
+    /// tournament games, written with each game's end and read into its tournament (see
+    /// `service/tournaments.rs`).
+    Tournaments,
 }
 
 impl Space {
-    pub const ALL: [Space; 12] = [
+    pub const ALL: [Space; 13] = [
         Space::Tables,
         Space::Games,
         Space::Quarantine,
@@ -50,6 +54,7 @@ impl Space {
         Space::Pending,
         Space::Puzzles,
         Space::Answers,
+        Space::Tournaments,
     ];
 
     /// The space's name: sled's tree, PostgreSQL's `space` column.
@@ -67,6 +72,7 @@ impl Space {
             Space::Pending => "pending",
             Space::Puzzles => "puzzles",
             Space::Answers => "answers",
+            Space::Tournaments => "tournaments",
         }
     }
 

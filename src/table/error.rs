@@ -130,6 +130,22 @@ pub enum TableError {
     /// The stored game is corrupt.
     Corrupt(#[from] two::CorruptGame),
     NotModerator,
+    /// A tournament's game cannot be aborted, nor replayed with `rematch`.
+    TournamentGame,
+    /// A tournament refused the step.
+    Tournament(super::tournament::TournamentError),
+    /// Tournaments are not run at this kind of table (yet: Discord needs a thread per game).
+    TournamentNotHere,
+    /// `tournament new` while one is open or running in the channel.
+    TournamentUnderWay {
+        title: Msg,
+    },
+    /// `tournament show N` of a number the channel never had.
+    TournamentUnknown {
+        number: u32,
+    },
+    /// A `tournament` command that needs one, in a channel without one open or running.
+    NoTournament,
     BadSetting(Msg),
     NoOverride(&'static str),
     HintsOff,

@@ -194,6 +194,12 @@ pub struct Table {
     /// Puzzles in progress here, one per person.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub puzzles: Vec<puzzle::PuzzleAttempt>,
+    /// The tournament game being played here, if the game in play is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<tournament::TournamentLink>,
+    /// The tournament game [`Table::last`] was, once it ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_tournament: Option<tournament::TournamentLink>,
 }
 
 /// An answer the readers of a reply can give with one click; each is a [`TableCommand`] (see
@@ -329,9 +335,12 @@ impl Table {
         };
         let archive = self.archived.unwrap_or(0);
         self.archived = Some(archive + 1);
+        let tournament = self.tournament.take();
+        self.last_tournament = tournament.clone();
         events.push(Event::GameEnded {
             game: game.clone(),
             archive,
+            tournament,
         });
         self.last = Some(game);
     }
@@ -418,6 +427,7 @@ impl Table {
     fn seat_game(&mut self, game: TableGame) {
         self.session = Session::Playing(game);
         self.last = None;
+        self.last_tournament = None;
     }
 
     /// Refuses to start anything while a game is in play.
@@ -526,6 +536,9 @@ impl Table {
             TableCommand::Hint(target) => self.hint(target),
             TableCommand::Resign => self.resign(actor, now, s),
             TableCommand::Takeback => self.takeback(actor, now),
+            TableCommand::Abort | TableCommand::Rematch if self.refuse_in_tournament().is_err() => {
+                self.refuse_in_tournament().map(|()| Vec::new())
+            }
             TableCommand::Abort => self.abort(actor),
             TableCommand::Rematch => match self.game() {
                 Some(TableGame::Four(_)) => self.rematch_four(actor, now, s),

@@ -128,7 +128,12 @@ impl TableGame {
 pub enum Event {
     /// A game ended: `game` as it ended, archived as this table's game number `archive` (0 for
     /// the first archived game).
-    GameEnded { game: TableGame, archive: u32 },
+    GameEnded {
+        game: TableGame,
+        archive: u32,
+        /// The tournament game it was, if it was one: its result goes to the tournament.
+        tournament: Option<super::tournament::TournamentLink>,
+    },
     /// A person's puzzle standing after they solved, failed or gave up a puzzle.
     PuzzleStanding {
         user: UserId,
@@ -190,6 +195,8 @@ impl From<LegacyTable> for super::Table {
             two_games: t.two_games,
             archived: t.archived,
             puzzles: t.puzzles,
+            tournament: None,
+            last_tournament: None,
         }
     }
 }

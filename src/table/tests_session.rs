@@ -40,7 +40,7 @@ fn a_game_that_ends_is_told_once_as_an_event_and_kept_as_the_last_game() {
     assert!(h.events.is_empty(), "a game starting is no ledger event");
     assert!(matches!(t.session, Session::Playing(TableGame::Two(_))));
     let h = handled(&mut t, "alice", "resign");
-    let [Event::GameEnded { game, archive }] = h.events.as_slice() else {
+    let [Event::GameEnded { game, archive, .. }] = h.events.as_slice() else {
         panic!("one GameEnded event: {:?}", h.events)
     };
     assert_eq!(*archive, 0, "the table's first archived game");

@@ -234,6 +234,14 @@ pub fn refusal(e: &TableError) -> Msg {
         E::PositionWithoutMoves => m(msg_id!("refusal-position-without-moves")),
         E::Corrupt(c) => two::corrupt_message(c),
         E::NotModerator => m(msg_id!("refusal-not-moderator")),
+        E::TournamentGame => m(msg_id!("refusal-tournament-game")),
+        E::Tournament(t) => super::tournament::refusal(t),
+        E::TournamentNotHere => m(msg_id!("tournament-not-here")),
+        E::TournamentUnderWay { title } => {
+            m(msg_id!("tournament-one-at-a-time")).with("title", title.clone())
+        }
+        E::TournamentUnknown { number } => m(msg_id!("tournament-unknown")).with("number", *number),
+        E::NoTournament => m(msg_id!("tournament-none")),
         E::BadSetting(reason) => reason.clone(),
         E::NoOverride(key) => m(msg_id!("refusal-no-override")).with("key", *key),
         E::HintsOff => m(msg_id!("refusal-hints-off")),

@@ -172,6 +172,8 @@ pub enum ServerCommand {
     Language(Option<String>),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
+    /// `tournament new|join|leave|start|standings|list|show N`: the channel's tournament.
+    Tournament(super::tournament::TournamentCommand),
 }
 
 /// Why a line is not a command. Each says what would have worked. The words are catalogue
@@ -265,7 +267,7 @@ fn value_reason(id: MsgId, value: &str) -> Msg {
 }
 
 /// Every command word, for `help` and for suggestions.
-pub const COMMANDS: [&str; 27] = [
+pub const COMMANDS: [&str; 28] = [
     "challenge",
     "open",
     "accept",
@@ -293,6 +295,7 @@ pub const COMMANDS: [&str; 27] = [
     "puzzle",
     "review",
     "language",
+    "tournament",
 ];
 
 /// The longest line the parser reads; a move or command is never near it.
@@ -422,6 +425,7 @@ fn parse_server_command(word: &str, rest: &[&str]) -> Result<Option<ServerComman
         "settings" => ServerCommand::Settings(super::settings::SettingsCommand::parse(rest)?),
         "stats" => ServerCommand::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => ServerCommand::Leaderboard,
+        "tournament" => ServerCommand::Tournament(super::tournament::parse_tournament(rest)?),
         "language" | "lang" => ServerCommand::Language(rest.first().map(|w| (*w).to_owned())),
         "games" => ServerCommand::Games(match rest.first() {
             None => 1,

@@ -15,6 +15,8 @@
 //! | `pairing.rs` | the next round from the history, for each kind |
 //! | `berger.rs`, `swiss.rs`, `tables.rs` | round robin, Swiss, four-player tables |
 //! | `standings.rs` | points, tie-breaks, places, the cross-table |
+//! | `words.rs` | the title, the announcements of each step, the standings as text |
+//! | `seat.rs` | a tournament game at its table: seated, linked, its result read back |
 //! | `error.rs` | refusals and their words |
 
 pub mod berger;
@@ -22,15 +24,18 @@ pub mod error;
 pub mod options;
 pub mod pairing;
 pub mod round;
+pub mod seat;
 pub mod standings;
 pub mod swiss;
 pub mod tables;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 pub use error::{kind_name, refusal, TournamentError};
 pub use options::{parse_new, parse_tournament, NewTournament, TournamentCommand};
 pub use round::{Game, GameId, Round, TwoOutcome};
+pub use seat::{result_of, GameOrder, TournamentLink};
 pub use standings::{Points, Standing, Standings, TieBreak};
 
 use super::{Actor, Player, Timestamp, UserId};
@@ -182,7 +187,8 @@ pub enum Event {
 }
 
 /// A game's result as the table reports it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum GameResult {
     Two(TwoOutcome),
     /// Places by seat (S, W, N, E), 1–4.

@@ -1,0 +1,450 @@
+//! Tournaments (see [`crate::table::tournament`]): the service stores them, runs `tournament …`
+//! under the tournament's lock, seats each round's games at tables of their own, and reads the
+//! games' results back.
+//!
+//! | key (`Space::Tournaments`) | value |
+//! |---|---|
+//! | `t/CHANNEL/NUMBER` | the tournament, its number in the channel and where each game is played |
+//! | `current/CHANNEL` | the number of the tournament open or running in the channel |
+//! | `inbox/CHANNEL/NUMBER/ROUND/BOARD` | a game's result, written in the same batch as the game's end |
+//!
+//! Locks are taken in one order: a tournament's, then (after its commit) each game table's. A
+//! game that ends only writes its result to the inbox, under the table's lock; the tournament
+//! reads the inbox under its own lock afterwards. Every step is stored before it is announced,
+//! and a step cut short by a restart is made again by the next command or clock tick that
+//! touches the tournament: results wait in the inbox, and seating a game is idempotent.
+
+use super::{Answer, CommandKey, Service, ServiceError};
+use crate::i18n::Msg;
+use crate::store::{Space, Store, StoreError, Write};
+use crate::table::command::{Command, TableCommand};
+use crate::table::tournament::words::{announce, list_row, standings, title};
+use crate::table::tournament::{
+    Event, GameId, GameOrder, GameResult, Phase, Tournament, TournamentCommand, TournamentError,
+    TournamentLink,
+};
+use crate::table::{Actor, Context, Directory, Player, Reply, TableError, TableId, Timestamp};
+use serde::{Deserialize, Serialize};
+
+/// A tournament as stored: its number in the channel, and the table of each game started.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Stored {
+    number: u32,
+    tournament: Tournament,
+    tables: Vec<(GameId, TableId)>,
+}
+
+impl Stored {
+    fn table_of(&self, id: GameId) -> Option<&TableId> {
+        self.tables.iter().find(|(g, _)| *g == id).map(|(_, t)| t)
+    }
+}
+
+fn tournament_key(channel: &TableId, number: u32) -> Vec<u8> {
+    format!("t/{channel}/{number:06}").into_bytes()
+}
+
+fn current_key(channel: &TableId) -> Vec<u8> {
+    format!("current/{channel}").into_bytes()
+}
+
+fn inbox_prefix(channel: &TableId, number: u32) -> String {
+    format!("inbox/{channel}/{number:06}/")
+}
+
+/// Where a tournament game's result waits for its tournament.
+pub(super) fn inbox_key(link: &TournamentLink) -> Vec<u8> {
+    format!(
+        "{}{:04}/{:04}",
+        inbox_prefix(&link.channel, link.number),
+        link.game.round,
+        link.game.board
+    )
+    .into_bytes()
+}
+
+fn lock_name(channel: &TableId) -> String {
+    format!("\u{0}tournament/{channel}")
+}
+
+/// The table a game is played at: a channel of its own next to the tournament's
+/// (`#club-t1r2b3`: tournament 1, round 2, board 3).
+fn game_table(channel: &TableId, number: u32, id: GameId) -> Result<TableId, TableError> {
+    let name = format!("{}-t{number}r{}b{}", channel.channel(), id.round, id.board);
+    match channel.local_name() {
+        Some(_) => TableId::local(&name).map_err(|_| TableError::TournamentNotHere),
+        None => Err(TableError::TournamentNotHere),
+    }
+}
+
+fn refused(e: TournamentError) -> ServiceError {
+    ServiceError::Table(TableError::Tournament(e))
+}
+
+/// What a step under the tournament's lock leaves to do after its commit.
+#[derive(Default)]
+struct Step {
+    /// The words for the tournament's channel.
+    lines: Vec<Msg>,
+    /// Tables where someone who withdrew still sits in an unfinished game: they resign there.
+    withdrawn: Vec<(TableId, Player)>,
+}
+
+impl Service {
+    /// `tournament …` at table `id` (the tournament's channel).
+    pub(super) fn run_tournament(
+        &self,
+        id: &TableId,
+        actor: &Actor,
+        command: TournamentCommand,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Answer, ServiceError> {
+        if id.local_name().is_none() {
+            return Err(TableError::TournamentNotHere.into());
+        }
+        let step = self.locked(&lock_name(id), |db| {
+            self.tournament_step(db, id, actor, &command, now)
+        })?;
+        let settings = self.settings(id)?;
+        let mut answer = Answer {
+            replies: vec![Reply::msg(step.lines)],
+            settings,
+            asker: self.language_of(actor.id)?,
+            elsewhere: Vec::new(),
+        };
+        // Someone who withdrew resigns their unfinished games (a four-player seat goes to the
+        // computer); the tournament has scored them already, so these ends change no result.
+        for (table, player) in step.withdrawn {
+            let who = Actor {
+                id: player.id,
+                name: player.name,
+                moderator: false,
+            };
+            let resign = Command::Table(TableCommand::Resign);
+            if let Ok(a) = self.run_unlimited(&CommandKey::fresh(), &table, &who, resign, now, dir)
+            {
+                answer
+                    .elsewhere
+                    .extend(a.replies.into_iter().map(|r| (table.clone(), r)));
+                answer.elsewhere.extend(a.elsewhere);
+            }
+        }
+        answer.elsewhere.extend(self.seat_round(id, now, dir)?);
+        Ok(answer)
+    }
+
+    /// The tournament open or running in `channel`, if any.
+    fn current(&self, db: &dyn Store, channel: &TableId) -> Result<Option<Stored>, StoreError> {
+        let Some(n) = db.get(Space::Tournaments, &current_key(channel))? else {
+            return Ok(None);
+        };
+        let number = std::str::from_utf8(&n)
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .ok_or_else(|| StoreError::Corrupt(format!("current tournament of {channel}")))?;
+        self.stored(db, channel, number)
+    }
+
+    fn stored(
+        &self,
+        db: &dyn Store,
+        channel: &TableId,
+        number: u32,
+    ) -> Result<Option<Stored>, StoreError> {
+        match db.get(Space::Tournaments, &tournament_key(channel, number))? {
+            None => Ok(None),
+            Some(bytes) => serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(|e| StoreError::Corrupt(format!("tournament {number} of {channel}: {e}"))),
+        }
+    }
+
+    /// Every tournament of `channel`, oldest first.
+    fn all(&self, db: &dyn Store, channel: &TableId) -> Result<Vec<Stored>, StoreError> {
+        db.scan(Space::Tournaments, format!("t/{channel}/").as_bytes())?
+            .into_iter()
+            .map(|(_, bytes)| {
+                serde_json::from_slice(&bytes)
+                    .map_err(|e| StoreError::Corrupt(format!("a tournament of {channel}: {e}")))
+            })
+            .collect()
+    }
+
+    /// Stores `s` (and whether it is the channel's current one) in one batch with `more`.
+    fn store_tournament(
+        &self,
+        db: &dyn Store,
+        channel: &TableId,
+        s: &Stored,
+        more: Vec<Write>,
+    ) -> Result<(), StoreError> {
+        let mut writes = more;
+        writes.push(Write::Put(
+            Space::Tournaments,
+            tournament_key(channel, s.number),
+            serde_json::to_vec(s)?,
+        ));
+        writes.push(match s.tournament.phase {
+            Phase::Finished { .. } => Write::Delete(Space::Tournaments, current_key(channel)),
+            _ => Write::Put(
+                Space::Tournaments,
+                current_key(channel),
+                s.number.to_string().into_bytes(),
+            ),
+        });
+        db.commit(writes)
+    }
+
+    /// Reads the results waiting in the inbox into the tournament: their events, and the
+    /// deletes of the entries read (to commit with the tournament).
+    fn read_inbox(
+        &self,
+        db: &dyn Store,
+        channel: &TableId,
+        s: &mut Stored,
+        now: Timestamp,
+    ) -> Result<(Vec<Event>, Vec<Write>), StoreError> {
+        let prefix = inbox_prefix(channel, s.number);
+        let mut events = Vec::new();
+        let mut deletes = Vec::new();
+        for (key, bytes) in db.scan(Space::Tournaments, prefix.as_bytes())? {
+            deletes.push(Write::Delete(Space::Tournaments, key.clone()));
+            let rest = String::from_utf8_lossy(&key[prefix.len()..]).into_owned();
+            let id = rest.split_once('/').and_then(|(r, b)| {
+                Some(GameId {
+                    round: r.parse().ok()?,
+                    board: b.parse().ok()?,
+                })
+            });
+            let (Some(id), Ok(result)) = (id, serde_json::from_slice::<GameResult>(&bytes)) else {
+                continue;
+            };
+            // A result the tournament has already (a forfeit, a game cut by a withdrawal) or no
+            // longer wants (a finished round) is dropped.
+            if let Ok(e) = s.tournament.record(id, result, now) {
+                events.extend(e);
+            }
+        }
+        Ok((events, deletes))
+    }
+
+    /// The tables of the games a step started.
+    fn assign_tables(
+        &self,
+        channel: &TableId,
+        s: &mut Stored,
+        events: &[Event],
+    ) -> Result<(), TableError> {
+        for event in events {
+            if let Event::RoundStarted { games, .. } = event {
+                for g in games.iter().filter(|g| g.forfeit.is_none()) {
+                    let table = game_table(channel, s.number, g.id)?;
+                    s.tables.push((g.id, table));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn tournament_step(
+        &self,
+        db: &dyn Store,
+        channel: &TableId,
+        actor: &Actor,
+        command: &TournamentCommand,
+        now: Timestamp,
+    ) -> Result<Step, ServiceError> {
+        let player = Player {
+            id: actor.id,
+            name: actor.name.clone(),
+        };
+        let mut current = self.current(db, channel)?;
+        // Results that arrived since the last step come first.
+        let mut pending = (Vec::new(), Vec::new());
+        if let Some(s) = current.as_mut() {
+            pending = self.read_inbox(db, channel, s, now)?;
+        }
+        let (mut events, inbox) = pending;
+        let mut step = Step::default();
+        let mut stored = match (command, current) {
+            (TournamentCommand::New(new), current) => {
+                if let Some(c) = current {
+                    return Err(TableError::TournamentUnderWay {
+                        title: title(&c.tournament),
+                    }
+                    .into());
+                }
+                let number = self.all(db, channel)?.len() as u32 + 1;
+                let (tournament, e) = Tournament::new(player, None, new.clone(), now);
+                events.extend(e);
+                Stored {
+                    number,
+                    tournament,
+                    tables: Vec::new(),
+                }
+            }
+            (TournamentCommand::List, _) => {
+                let all = self.all(db, channel)?;
+                step.lines = if all.is_empty() {
+                    vec![msg!("tournament-list-empty")]
+                } else {
+                    std::iter::once(msg!("tournament-list-head"))
+                        .chain(all.iter().map(|s| list_row(s.number, &s.tournament)))
+                        .collect()
+                };
+                return Ok(step);
+            }
+            (TournamentCommand::Show(n), _) => {
+                let s = self
+                    .stored(db, channel, *n)?
+                    .ok_or(TableError::TournamentUnknown { number: *n })?;
+                step.lines = vec![list_row(s.number, &s.tournament)];
+                step.lines.extend(standings(&s.tournament));
+                return Ok(step);
+            }
+            // Between tournaments, the standings are the last one's final standings.
+            (TournamentCommand::Standings, None) => {
+                let last = self.all(db, channel)?.pop().ok_or(TableError::NoTournament)?;
+                step.lines = standings(&last.tournament);
+                return Ok(step);
+            }
+            (_, None) => return Err(TableError::NoTournament.into()),
+            (TournamentCommand::Standings, Some(s)) => {
+                step.lines = announce(&s.tournament, s.number, &events, &|g| {
+                    s.table_of(g).cloned()
+                });
+                step.lines.extend(standings(&s.tournament));
+                if !events.is_empty() {
+                    self.store_tournament(db, channel, &s, inbox)?;
+                }
+                return Ok(step);
+            }
+            (TournamentCommand::Join, Some(mut s)) => {
+                events.extend(s.tournament.join(player, None).map_err(refused)?);
+                s
+            }
+            (TournamentCommand::Leave, Some(mut s)) => {
+                let e = s.tournament.leave(actor.id, now).map_err(refused)?;
+                // Their unfinished games still in play at their tables.
+                let round = s.tournament.rounds.len() as u32;
+                for (id, table) in &s.tables {
+                    if id.round == round {
+                        step.withdrawn.push((table.clone(), player.clone()));
+                    }
+                }
+                events.extend(e);
+                s
+            }
+            (TournamentCommand::Start, Some(mut s)) => {
+                events.extend(s.tournament.start(actor, now).map_err(refused)?);
+                s
+            }
+        };
+        self.assign_tables(channel, &mut stored, &events)?;
+        self.store_tournament(db, channel, &stored, inbox)?;
+        step.lines.splice(
+            0..0,
+            announce(&stored.tournament, stored.number, &events, &|g| {
+                stored.table_of(g).cloned()
+            }),
+        );
+        Ok(step)
+    }
+
+    /// After a game of a tournament of `channel` ended: its result (and any other waiting) read
+    /// into the tournament, the announcements, and the next round's games seated.
+    pub(super) fn settle_tournament(
+        &self,
+        channel: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
+        let lines = self.locked(&lock_name(channel), |db| {
+            let Some(mut s) = self.current(db, channel)? else {
+                return Ok::<_, ServiceError>(Vec::new());
+            };
+            let (events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
+            if events.is_empty() && inbox.is_empty() {
+                return Ok(Vec::new());
+            }
+            self.assign_tables(channel, &mut s, &events)?;
+            self.store_tournament(db, channel, &s, inbox)?;
+            Ok(announce(&s.tournament, s.number, &events, &|g| {
+                s.table_of(g).cloned()
+            }))
+        })?;
+        let mut posts = Vec::new();
+        if !lines.is_empty() {
+            posts.push((channel.clone(), Reply::msg(lines)));
+        }
+        posts.extend(self.seat_round(channel, now, dir)?);
+        Ok(posts)
+    }
+
+    /// Seats the current round's games that are not at their tables yet (all of them just after
+    /// a round starts; none when a restart did not cut the seating short).
+    fn seat_round(
+        &self,
+        channel: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
+        let Some(s) = self.current(&*self.store, channel)? else {
+            return Ok(Vec::new());
+        };
+        let t = &s.tournament;
+        let Some(round) = t.current_round() else {
+            return Ok(Vec::new());
+        };
+        let mut posts = Vec::new();
+        for (id, table) in s.tables.iter().filter(|(g, _)| g.round == round.number) {
+            let Some(seating) = t.seating(*id) else {
+                continue;
+            };
+            if round.game(id.board).is_none_or(|g| g.finished()) {
+                continue;
+            }
+            let order = GameOrder {
+                link: TournamentLink {
+                    channel: channel.clone(),
+                    number: s.number,
+                    game: *id,
+                },
+                seating: &seating,
+                title: title(t),
+                rated: t.settings.rated,
+                time_per_move: t.settings.time_per_move,
+            };
+            let replies = self.locked(table, |db| self.seat_locked(db, table, &order, now, dir))?;
+            posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
+        }
+        Ok(posts)
+    }
+
+    fn seat_locked(
+        &self,
+        db: &dyn Store,
+        table: &TableId,
+        order: &GameOrder<'_>,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<Reply>, ServiceError> {
+        let loaded = self.load(db, table, now)?;
+        if !loaded.writes.is_empty() {
+            db.commit(loaded.writes)?;
+        }
+        let mut settings = self.settings_in(db, table)?;
+        if order.time_per_move.is_some() {
+            settings.time_per_move = order.time_per_move;
+        }
+        let ctx = Context::new(dir).with_settings(&settings);
+        let before = loaded.table;
+        let mut after = before.clone();
+        let handled = after.seat_tournament_game(order, now, &ctx)?;
+        if after != before {
+            self.save(db, table, &before, &after, &handled.events, now)?;
+        }
+        Ok(handled.replies)
+    }
+}

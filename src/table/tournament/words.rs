@@ -1,0 +1,255 @@
+//! What a tournament says: its title, the announcements of its steps, and the standings as text
+//! (the same lines in every adapter, in the reader's language).
+
+use super::{Event, GameId, GameStart, Seating, Standings, TieBreak, Tournament};
+use super::{Phase, TwoOutcome};
+use crate::i18n::{words, Msg};
+use crate::rules::Color;
+use crate::table::TableId;
+
+/// The tournament's name in quotes, or its kind ("a Swiss tournament").
+pub fn title(t: &Tournament) -> Msg {
+    match &t.settings.name {
+        Some(name) => msg!("tournament-named").with("name", name.as_str()),
+        None => match t.kind {
+            super::Kind::RoundRobin => msg!("tournament-the-round-robin"),
+            super::Kind::Swiss => msg!("tournament-the-swiss"),
+            super::Kind::Yonin => msg!("tournament-the-yonin"),
+        },
+    }
+}
+
+fn tie_break_name(t: TieBreak) -> Msg {
+    match t {
+        TieBreak::SonnebornBerger => msg!("tournament-tiebreak-sonneborn-berger"),
+        TieBreak::Buchholz => msg!("tournament-tiebreak-buchholz"),
+        TieBreak::Placement => msg!("tournament-tiebreak-placement"),
+    }
+}
+
+/// Who plays a game, as a list argument.
+fn players(seating: &Seating) -> Vec<Msg> {
+    match seating {
+        Seating::Two { sente, gote } => words::names(&[&sente.name, &gote.name]),
+        Seating::Four { seats } => crate::rules::Seat::ALL
+            .iter()
+            .zip(seats)
+            .map(|(&s, p)| match p {
+                Some(p) => words::name_at_seat(&p.name, s),
+                None => words::name_at_seat("shogiban", s),
+            })
+            .collect(),
+    }
+}
+
+/// A two-player result in words.
+fn two_result(sente: &str, gote: &str, outcome: TwoOutcome) -> Msg {
+    let name = |c: Color| if c == Color::Sente { sente } else { gote };
+    match outcome {
+        TwoOutcome::Win(c) => msg!("tournament-result-win")
+            .with("winner", name(c))
+            .with("loser", name(c.opponent())),
+        TwoOutcome::Draw => {
+            msg!("tournament-result-draw").with("players", words::names(&[sente, gote]))
+        }
+        TwoOutcome::Forfeit(c) => msg!("tournament-forfeit-win").with("name", name(c)),
+        TwoOutcome::DoubleForfeit => msg!("tournament-double-forfeit"),
+    }
+}
+
+/// A game's line when its round starts: where it is played, or why it is not.
+fn pairing(game: &GameStart, table: Option<&TableId>) -> Msg {
+    let who = players(&game.seating);
+    match (&game.forfeit, &game.seating) {
+        (Some(outcome), Seating::Two { sente, gote }) => msg!("tournament-pairing-forfeit")
+            .with("board", game.id.board)
+            .with("players", who)
+            .with("result", two_result(&sente.name, &gote.name, *outcome)),
+        _ => msg!("tournament-pairing")
+            .with("board", game.id.board)
+            .with("players", who)
+            .with("table", table.map_or_else(String::new, place_of)),
+    }
+}
+
+/// Where a table is, as people address it: `#club-t1r1b2` in the terminal.
+pub fn place_of(table: &TableId) -> String {
+    match table.local_name() {
+        Some(name) => format!("#{name}"),
+        None => match table.discord_channel() {
+            Some(c) => format!("<#{c}>"),
+            None => table.to_string(),
+        },
+    }
+}
+
+/// The words of what a tournament step did, in order; `table` says where each game is played.
+pub fn announce(
+    t: &Tournament,
+    number: u32,
+    events: &[Event],
+    table: &dyn Fn(GameId) -> Option<TableId>,
+) -> Vec<Msg> {
+    let title = title(t);
+    let mut lines = Vec::new();
+    for event in events {
+        match event {
+            Event::Created => lines.push(
+                msg!("tournament-created")
+                    .with("organiser", t.organiser.name.as_str())
+                    .with("title", title.clone())
+                    .with("number", number),
+            ),
+            Event::Joined { player, entrants } => lines.push(
+                msg!("tournament-joined")
+                    .with("name", player.name.as_str())
+                    .with("title", title.clone())
+                    .with("count", *entrants),
+            ),
+            Event::Left { player, entrants } => lines.push(
+                msg!("tournament-left")
+                    .with("name", player.name.as_str())
+                    .with("title", title.clone())
+                    .with("count", *entrants),
+            ),
+            Event::Withdrew { player, .. } => lines.push(
+                msg!("tournament-withdrew")
+                    .with("name", player.name.as_str())
+                    .with("title", title.clone()),
+            ),
+            Event::Started { rounds, entrants } => lines.push(
+                msg!("tournament-begins")
+                    .with("title", title.clone())
+                    .with("count", *entrants)
+                    .with("rounds", *rounds),
+            ),
+            Event::RoundStarted {
+                round, games, byes, ..
+            } => {
+                lines.push(
+                    msg!("tournament-round-begins")
+                        .with("round", *round)
+                        .with("title", title.clone())
+                        .with("time", words::duration(t.settings.round_time)),
+                );
+                for game in games {
+                    lines.push(pairing(game, table(game.id).as_ref()));
+                }
+                for bye in byes {
+                    lines.push(msg!("tournament-bye").with("name", bye.name.as_str()));
+                }
+            }
+            Event::Recorded { game } => {
+                if let Some(result) = recorded(t, *game) {
+                    lines.push(
+                        msg!("tournament-recorded")
+                            .with("round", game.round)
+                            .with("board", game.board)
+                            .with("result", result),
+                    );
+                }
+            }
+            Event::RoundFinished { round, .. } => lines.push(
+                msg!("tournament-round-over")
+                    .with("round", *round)
+                    .with("title", title.clone()),
+            ),
+            Event::Finished { standings, early } => {
+                let head = if *early {
+                    msg!("tournament-over-early")
+                } else {
+                    msg!("tournament-over")
+                };
+                lines.push(head.with("title", title.clone()));
+                lines.extend(standings_rows(t, standings));
+            }
+        }
+    }
+    lines
+}
+
+/// A recorded game's result in words.
+fn recorded(t: &Tournament, id: GameId) -> Option<Msg> {
+    let seating = t.seating(id)?;
+    let game = t.rounds.get(id.round as usize - 1)?.game(id.board)?;
+    match (game, seating) {
+        (
+            super::Game::Two {
+                result: Some(r), ..
+            },
+            Seating::Two { sente, gote },
+        ) => Some(two_result(&sente.name, &gote.name, *r)),
+        (
+            super::Game::Four {
+                places: Some(p), ..
+            },
+            Seating::Four { seats },
+        ) => {
+            let mut order: Vec<usize> = (0..4).collect();
+            order.sort_by_key(|&i| p[i]);
+            let places = order
+                .into_iter()
+                .map(|i| {
+                    let name = seats[i].as_ref().map_or("shogiban", |p| p.name.as_str());
+                    msg!("result-four-place")
+                        .with("place", p[i])
+                        .with("name", name)
+                })
+                .collect::<Vec<_>>();
+            Some(msg!("tournament-result-places").with("places", places))
+        }
+        _ => None,
+    }
+}
+
+/// The rows of the standings, best first.
+fn standings_rows(t: &Tournament, standings: &Standings) -> Vec<Msg> {
+    standings
+        .rows
+        .iter()
+        .map(|row| {
+            msg!("tournament-standings-row")
+                .with("place", row.place)
+                .with("name", t.entrants[row.entrant].player.name.as_str())
+                .with("points", row.points.to_string())
+                .with("tiebreak", row.tie_break.to_string())
+                .with("games", row.games)
+        })
+        .collect()
+}
+
+/// `tournament standings`: the head and a row per entrant.
+pub fn standings(t: &Tournament) -> Vec<Msg> {
+    let standings = t.standings();
+    let rounds = t.rounds.iter().filter(|r| r.finished()).count();
+    let mut lines = vec![msg!("tournament-standings-head")
+        .with("title", title(t))
+        .with("rounds", rounds)
+        .with("tiebreak", tie_break_name(standings.tie_break))];
+    lines.extend(standings_rows(t, &standings));
+    lines
+}
+
+/// A line of `tournament list`.
+pub fn list_row(number: u32, t: &Tournament) -> Msg {
+    let state = match t.phase {
+        Phase::Open => msg!("tournament-state-open").with("count", t.entrants.len()),
+        Phase::Running => msg!("tournament-state-running")
+            .with("round", t.rounds.len())
+            .with("rounds", t.planned_rounds),
+        Phase::Finished { .. } => {
+            let standings = t.standings();
+            let winners: Vec<&str> = standings
+                .rows
+                .iter()
+                .filter(|r| r.place == 1)
+                .map(|r| t.entrants[r.entrant].player.name.as_str())
+                .collect();
+            msg!("tournament-state-over").with("winner", words::names(&winners))
+        }
+    };
+    msg!("tournament-list-row")
+        .with("number", number)
+        .with("title", title(t))
+        .with("state", state)
+}
