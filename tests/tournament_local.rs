@@ -67,16 +67,17 @@ impl Event {
             .skip(1)
             .take_while(|l| l.starts_with("Board ") || l.ends_with("has a bye this round."))
             .filter(|l| l.starts_with("Board "))
-            .map(|l| {
+            // A game decided without play (`…, not played: …`) has no channel.
+            .filter_map(|l| {
                 let (_, rest) = l.split_once(": ").unwrap();
-                let (who, table) = rest.rsplit_once(" at #").expect("a game's channel");
-                Pairing {
+                let (who, table) = rest.rsplit_once(" at #")?;
+                Some(Pairing {
                     table: table.trim_end_matches('.').to_owned(),
                     players: who
                         .split(", ")
                         .map(|p| p.split(" (").next().unwrap().to_owned())
                         .collect(),
-                }
+                })
             })
             .collect()
     }
@@ -280,11 +281,21 @@ fn a_seven_player_swiss_of_three_rounds_gives_one_bye_each_and_buchholz() {
     let names = ["alice", "bob", "carol", "dave", "erin", "frank", "grace"];
     let mut e = Event::new("swiss", "open");
     let mut opening = vec![e.at("alice", "tournament new swiss rounds=3 time=1d")];
-    for n in &names[1..] {
+    for (i, n) in names[1..].iter().enumerate() {
         opening.push(e.at(n, "tournament join"));
+        if i == 1 {
+            // Three entrants are too few for a Swiss tournament.
+            opening.push(e.at("alice", "tournament start"));
+        }
     }
     opening.push(e.at("alice", "tournament start"));
     let mut out = e.run(&opening);
+    assert!(
+        out.contains(
+            "! alice: a Swiss tournament needs at least 4 players to start; 3 have joined"
+        ),
+        "{out}"
+    );
     assert!(out.contains("7 players, 3 rounds"), "{out}");
     let order = names;
     let upsets = [("grace", "alice"), ("frank", "bob")];
@@ -428,6 +439,118 @@ fn an_eight_player_four_player_event_of_two_rounds_ranks_by_firsts_and_placement
         assert!(
             (shown_points - pts).abs() < 0.01,
             "{name}: {p} points, expected {pts}"
+        );
+    }
+}
+
+#[test]
+fn a_round_whose_time_is_up_scores_its_unfinished_games_as_their_clocks_stand() {
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut e = Event::new("deadline", "club");
+    let mut opening = vec![e.at("alice", "tournament new round-robin time=3d round=1d")];
+    for n in &names[1..] {
+        opening.push(e.at(n, "tournament join"));
+    }
+    opening.push(e.at("alice", "tournament start"));
+    let out = e.run(&opening);
+    let pairings = Event::pairings(&out, 1);
+    let (done, open) = (&pairings[0], &pairings[1]);
+    let (sente, gote) = (&open.players[0], &open.players[1]);
+    // Board 1 is played out; on board 2 sente moves and gote, to move, lets the round run out.
+    let mut lines = two_player_game(done, &done.players[0]);
+    lines.push(format!("#{} {sente}: 7g7f", open.table));
+    lines.push("wait 23h".to_owned());
+    let out = e.run(&lines);
+    assert!(!out.contains("is up"), "not yet:\n{out}");
+    let out = e.run(&[
+        "wait 1h".to_owned(),
+        format!("#{} {gote}: 3c3d", open.table),
+    ]);
+    assert!(
+        out.contains("The time of round 1 of the round robin is up"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("Round 1, board 2: {sente} beat {gote}.")),
+        "{out}"
+    );
+    assert!(out.contains("Round 2 of the round robin begins"), "{out}");
+    // The game stopped at its table: gote's late move is refused.
+    assert!(out.contains(&format!("! {gote}:")), "{out}");
+    let out = e.run(&[e.at("carol", "tournament standings")]);
+    assert!(out.contains("after 1 round"), "{out}");
+    let winner_row = format!("{sente}: 1, ");
+    assert!(out.contains(&winner_row), "{out}");
+}
+
+#[test]
+fn a_player_who_leaves_forfeits_the_game_in_play_and_every_later_one() {
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut e = Event::new("leave", "club");
+    let mut opening = vec![e.at("alice", "tournament new round-robin")];
+    for n in &names[1..] {
+        opening.push(e.at(n, "tournament join"));
+    }
+    opening.push(e.at("alice", "tournament start"));
+    let out = e.run(&opening);
+    let round1 = Event::pairings(&out, 1);
+    let theirs = round1
+        .iter()
+        .find(|p| p.players.contains(&"dave".to_owned()))
+        .unwrap();
+    let opponent = theirs
+        .players
+        .iter()
+        .find(|p| *p != "dave")
+        .unwrap()
+        .clone();
+    let other = round1.iter().find(|p| p.table != theirs.table).unwrap();
+    // dave leaves in the middle of round 1; the other game is played out.
+    let mut lines = vec![
+        e.at("dave", "tournament leave"),
+        e.at("dave", "tournament leave"),
+    ];
+    lines.extend(two_player_game(other, &other.players[0]));
+    lines.push(format!("#{} dave: 7g7f", theirs.table));
+    let mut out = e.run(&lines);
+    assert!(out.contains("dave withdrew from the round robin"), "{out}");
+    assert!(
+        out.contains("! dave: you are not playing in the tournament"),
+        "{out}"
+    );
+    // His game stopped at its table (he resigned it on leaving), so his move there is refused.
+    assert!(out.matches("! dave:").count() >= 2, "{out}");
+    // Later rounds: his games are not played, his opponents win by forfeit.
+    for round in 2..=3 {
+        let pairings = Event::pairings(&out, round);
+        assert!(
+            out.lines().any(|l| l.contains("dave")
+                && l.contains("not played")
+                && l.contains("wins by forfeit")),
+            "round {round}: a game with dave is not played:\n{out}"
+        );
+        let lines: Vec<String> = pairings
+            .iter()
+            .flat_map(|p| two_player_game(p, &p.players[0]))
+            .collect();
+        out = e.run(&lines);
+    }
+    let shown = e.final_standings();
+    // Three games among the others, and a forfeit win over dave for each: 6 points in all.
+    let total: f64 = names[..3]
+        .iter()
+        .map(|n| shown[*n].1.parse::<f64>().unwrap())
+        .sum();
+    assert_eq!(total, 6.0, "{}", e.out);
+    assert!(shown[&opponent].1.parse::<f64>().unwrap() >= 1.0);
+    let (_, points, _, games) = &shown["dave"];
+    assert_eq!((points.as_str(), *games), ("0", 0), "{}", e.out);
+    // Forfeit wins count as points, not as games played.
+    for name in &names[..3] {
+        assert_eq!(
+            shown[*name].3, 2,
+            "{name} played two games over the board:\n{}",
+            e.out
         );
     }
 }

@@ -178,6 +178,7 @@ four-end-two-eliminations = দুজন বাদ
 four-end-last-survivor = শেষ টিকে থাকা খেলোয়াড়
 four-end-repetition = পুনরাবৃত্তি
 four-end-team = একটি দলের একজন বাদ
+four-end-round-deadline = টুর্নামেন্টের রাউন্ডের সময় শেষ
 
 ## Table: challenges
 
@@ -709,6 +710,7 @@ tournament-result-win = { $winner } { $loser }-কে হারিয়েছ�
 tournament-result-draw = { $players }-এর খেলা ড্র
 tournament-result-places = { $places }
 tournament-recorded = রাউন্ড { $round }, বোর্ড { $board }: { $result }।
+tournament-deadline = { $title }: রাউন্ড { $round }-এর সময় শেষ। যে খেলাগুলো শেষ হয়নি, সেগুলোর ফল ঘড়ি অনুযায়ী ঠিক হবে, আর যার চাল তার হার।
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, অথবা চার খেলোয়াড়ের খেলার জন্য `yonin`

@@ -178,6 +178,7 @@ four-end-two-eliminations = two eliminations
 four-end-last-survivor = last survivor
 four-end-repetition = repetition
 four-end-team = a team lost a player
+four-end-round-deadline = the tournament round’s time ran out
 
 ## Table: challenges
 
@@ -759,6 +760,7 @@ tournament-result-win = { $winner } beat { $loser }
 tournament-result-draw = { $players } drew
 tournament-result-places = { $places }
 tournament-recorded = Round { $round }, board { $board }: { $result }.
+tournament-deadline = The time of round { $round } of { $title } is up: its unfinished games are scored as their clocks stand, and the player to move loses.
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, or `yonin` for four-player games

@@ -184,6 +184,7 @@ four-end-two-eliminations = दो खिलाड़ी बाहर
 four-end-last-survivor = आख़िरी बचा खिलाड़ी
 four-end-repetition = दोहराव
 four-end-team = एक टीम का खिलाड़ी बाहर
+four-end-round-deadline = टूर्नामेंट राउंड का समय पूरा हो गया
 
 ## Table: challenges
 
@@ -770,6 +771,7 @@ tournament-result-win = { $winner } ने { $loser } को हराया
 tournament-result-draw = { $players } के बीच बराबरी
 tournament-result-places = { $places }
 tournament-recorded = राउंड { $round }, बोर्ड { $board }: { $result }।
+tournament-deadline = { $title } के राउंड { $round } का समय पूरा हो गया: जो बाज़ियाँ ख़त्म नहीं हुईं, उनका फ़ैसला घड़ी के हिसाब से होगा, और जिसकी चाल है वह हारेगा।
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, या चार खिलाड़ियों की बाज़ी के लिए `yonin`

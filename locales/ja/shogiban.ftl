@@ -177,6 +177,7 @@ four-end-two-eliminations = 二人脱落
 four-end-last-survivor = 最後の一人
 four-end-repetition = 千日手
 four-end-team = チームの一人が脱落
+four-end-round-deadline = 大会の回戦の期限が来ました
 
 ## Table: challenges
 
@@ -679,6 +680,7 @@ tournament-result-win = { $winner } さんが { $loser } さんに勝利
 tournament-result-draw = { $players } は引き分け
 tournament-result-places = { $places }
 tournament-recorded = { $round }回戦 第{ $board }局：{ $result }。
+tournament-deadline = { $title }の{ $round }回戦の期限が来ました。終わっていない対局は時計どおりに判定し、手番の人の負けとします。
 
 ## Commands: export
 command-valid-export = `kif`（Shift-JIS）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`、`usi`、四人将棋なら `yonin`

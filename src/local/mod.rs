@@ -158,8 +158,17 @@ pub fn run_with_engine(
                         .with("moved", crate::i18n::words::duration(secs))
                         .with("ahead", crate::i18n::words::duration(offset));
                     writeln!(output, "({})", text.to_string_in(channel))?;
-                    // Every table this run has spoken at lives by the same clock.
+                    // Every table this run has spoken at lives by the same clock, and so do the
+                    // games and channels of tournaments under way.
                     let now = Timestamp(unix_now() + offset);
+                    let running = service.tournament_channels()?;
+                    let stored = service.table_ids()?;
+                    remember_tables(
+                        &mut tables,
+                        running
+                            .into_iter()
+                            .chain(stored.into_iter().filter(TableId::is_local)),
+                    );
                     let mut opened = Vec::new();
                     for t in &tables {
                         let answer = service.tick_in(t, now, &TerminalNames)?;

@@ -671,6 +671,12 @@ impl Service {
         self.prune_answers_due(now);
         let (mut answer, ended) = self.locked(id, |db| self.tick_locked(db, id, now))?;
         answer.elsewhere = self.settle_quietly(&ended, now, dir)?;
+        // The channel's tournament, if its round's time is up.
+        match self.round_deadline(id, now, dir) {
+            Ok(posts) => answer.elsewhere.extend(posts),
+            Err(ServiceError::Store(e)) => return Err(e),
+            Err(e) => tracing::warn!(table = %id, error = %e, "a tournament round could not end"),
+        }
         Ok(answer)
     }
 

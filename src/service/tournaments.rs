@@ -134,6 +134,18 @@ impl Service {
         Ok(answer)
     }
 
+    /// The channels with a tournament open or running (the terminal's clock visits them).
+    pub fn tournament_channels(&self) -> Result<Vec<TableId>, StoreError> {
+        Ok(self
+            .store
+            .scan(Space::Tournaments, b"current/")?
+            .into_iter()
+            .filter_map(|(k, _)| {
+                TableId::parse(&String::from_utf8_lossy(&k["current/".len()..])).ok()
+            })
+            .collect())
+    }
+
     /// The tournament open or running in `channel`, if any.
     fn current(&self, db: &dyn Store, channel: &TableId) -> Result<Option<Stored>, StoreError> {
         let Some(n) = db.get(Space::Tournaments, &current_key(channel))? else {
@@ -305,7 +317,10 @@ impl Service {
             }
             // Between tournaments, the standings are the last one's final standings.
             (TournamentCommand::Standings, None) => {
-                let last = self.all(db, channel)?.pop().ok_or(TableError::NoTournament)?;
+                let last = self
+                    .all(db, channel)?
+                    .pop()
+                    .ok_or(TableError::NoTournament)?;
                 step.lines = standings(&last.tournament);
                 return Ok(step);
             }
@@ -375,6 +390,93 @@ impl Service {
             }))
         })?;
         let mut posts = Vec::new();
+        if !lines.is_empty() {
+            posts.push((channel.clone(), Reply::msg(lines)));
+        }
+        posts.extend(self.seat_round(channel, now, dir)?);
+        Ok(posts)
+    }
+
+    /// The clock at the tournament's channel: once the current round's deadline has passed, its
+    /// unfinished games are scored as their clocks stand (at their tables, so that they stop),
+    /// and the tournament goes on. Nothing is left hanging: a game that never reached its table
+    /// scores nothing for either side.
+    pub(super) fn round_deadline(
+        &self,
+        channel: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
+        let Some(s) = self.current(&*self.store, channel)? else {
+            return Ok(Vec::new());
+        };
+        let t = &s.tournament;
+        let Some(round) = t.current_round() else {
+            return Ok(Vec::new());
+        };
+        if now < round.deadline || round.finished() {
+            return Ok(Vec::new());
+        }
+        let due = round.number;
+        let mut posts = vec![(
+            channel.clone(),
+            Reply::msg(
+                msg!("tournament-deadline")
+                    .with("round", round.number)
+                    .with("title", title(t)),
+            ),
+        )];
+        for id in t.unfinished() {
+            let Some(table) = s.table_of(id) else {
+                continue;
+            };
+            let link = TournamentLink {
+                channel: channel.clone(),
+                number: s.number,
+                game: id,
+            };
+            let replies = self.locked(table, |db| {
+                let loaded = self.load(db, table, now)?;
+                let settings = self.settings_in(db, table)?;
+                let before = loaded.table;
+                let mut after = before.clone();
+                let handled = after.end_at_round_deadline(&link, now, &settings)?;
+                if after != before {
+                    self.save(db, table, &before, &after, &handled.events, now)?;
+                }
+                Ok::<_, ServiceError>(handled.replies)
+            })?;
+            posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
+        }
+        // Games that never reached a table: scored as played by nobody.
+        let lines = self.locked(&lock_name(channel), |db| {
+            let Some(mut s) = self.current(db, channel)? else {
+                return Ok::<_, ServiceError>(Vec::new());
+            };
+            let (mut events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
+            for id in s.tournament.unfinished() {
+                // Only the round whose time is up: the inbox may have started the next one.
+                if id.round == due && s.table_of(id).is_none() {
+                    let none = match s.tournament.seating(id) {
+                        Some(crate::table::tournament::Seating::Four { .. }) => {
+                            GameResult::Four([1, 1, 1, 1])
+                        }
+                        _ => GameResult::Two(crate::table::tournament::TwoOutcome::DoubleForfeit),
+                    };
+                    if let Ok(e) = s.tournament.record(id, none, now) {
+                        events.extend(e);
+                    }
+                }
+            }
+            if events.is_empty() && inbox.is_empty() {
+                return Ok(Vec::new());
+            }
+            self.assign_tables(channel, &mut s, &events)?;
+            self.store_tournament(db, channel, &s, inbox)?;
+            Ok(announce(&s.tournament, s.number, &events, &|g| {
+                s.table_of(g).cloned()
+            }))
+        })?;
         if !lines.is_empty() {
             posts.push((channel.clone(), Reply::msg(lines)));
         }

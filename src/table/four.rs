@@ -282,6 +282,8 @@ pub enum FourEnding {
     Team,
     /// Stopped before its end; no places.
     Aborted,
+    /// A tournament round's deadline came first: scored as the clocks stood.
+    RoundDeadline,
 }
 
 impl From<crate::rules::yonin::EndReason> for FourEnding {

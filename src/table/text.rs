@@ -51,6 +51,7 @@ fn four_reason(reason: FourEnding) -> Msg {
         FourEnding::Repetition => msg!("four-end-repetition"),
         FourEnding::Team => msg!("four-end-team"),
         FourEnding::Aborted => msg!("result-aborted"),
+        FourEnding::RoundDeadline => msg!("four-end-round-deadline"),
     }
 }
 

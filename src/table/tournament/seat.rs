@@ -6,7 +6,9 @@ use super::{GameId, GameResult, Seating, TwoOutcome};
 use crate::i18n::Text;
 use crate::table::four::{FourGame, FourSettings};
 use crate::table::two::{Ending, Start, TwoGame};
-use crate::table::{Context, Handled, Player, Table, TableError, TableGame, TableId, Timestamp};
+use crate::table::{
+    Context, Handled, Player, Reply, Table, TableError, TableGame, TableId, Timestamp,
+};
 use serde::{Deserialize, Serialize};
 
 /// Which tournament game a table is playing.
@@ -111,6 +113,64 @@ impl Table {
         }
         next.attach_pictures(&mut replies, ctx.settings, now);
         next.offer_move(&mut replies);
+        *self = next;
+        Ok(Handled { replies, events })
+    }
+
+    /// The round's deadline came with this tournament game unfinished: it is scored as its
+    /// clocks stand. The player to move, whose clock is running, loses (two players); with four,
+    /// the seat to move takes the last place still open and the seats still playing share the
+    /// places above it (eliminated seats keep theirs). A table not playing `link` is left alone.
+    pub fn end_at_round_deadline(
+        &mut self,
+        link: &TournamentLink,
+        now: Timestamp,
+        settings: &crate::table::Settings,
+    ) -> Result<Handled, TableError> {
+        if self.tournament.as_ref() != Some(link) {
+            return Ok(Handled::default());
+        }
+        let mut next = self.clone();
+        let mut replies = match next.in_play() {
+            None => return Ok(Handled::default()),
+            Some(TableGame::Two(g)) => {
+                let loser = g.turn();
+                next.finish(crate::table::two::TwoResult {
+                    winner: Some(loser.opponent()),
+                    ending: Ending::Timeout,
+                })?
+            }
+            Some(TableGame::Four(g)) => {
+                let game = g.game();
+                let mut places = [0u8; 4];
+                let eliminations = game.eliminations();
+                for (i, e) in eliminations.iter().enumerate() {
+                    places[e.seat.index()] = 4 - i as u8;
+                }
+                let open = 4 - eliminations.len() as u8;
+                let mover = game.to_move();
+                for seat in crate::rules::Seat::ALL {
+                    if places[seat.index()] == 0 {
+                        places[seat.index()] = if Some(seat) == mover { open } else { 1 };
+                    }
+                }
+                let result = crate::table::four::FourResult {
+                    reason: crate::table::four::FourEnding::RoundDeadline,
+                    places: places.to_vec(),
+                };
+                let game = next.four_mut().ok_or(TableError::NoGame)?;
+                game.result = Some(result.clone());
+                let text = crate::table::text::describe_four_result(game, &result);
+                vec![Reply {
+                    text: text.into(),
+                    board: true,
+                    ..Reply::default()
+                }]
+            }
+        };
+        let mut events = Vec::new();
+        next.settle(&mut events);
+        next.attach_pictures(&mut replies, settings, now);
         *self = next;
         Ok(Handled { replies, events })
     }
