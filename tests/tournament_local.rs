@@ -274,6 +274,16 @@ fn a_four_player_round_robin_is_played_through_with_sonneborn_berger() {
         "{out}"
     );
     assert!(out.contains("1. “Club Cup”: over, won by"), "{out}");
+    // The final standings and the standings asked for come with their picture (the cross-table).
+    for head in ["Final standings:", "Standings of “Club Cup” after 3 rounds"] {
+        let at = e.out.rfind(head).unwrap();
+        let image = e.out[at..]
+            .lines()
+            .find_map(|l| l.strip_prefix("image: "))
+            .unwrap_or_else(|| panic!("a picture after {head}:\n{}", e.out));
+        let png = std::fs::read(image).unwrap();
+        assert_eq!(&png[1..4], b"PNG", "{image}");
+    }
 }
 
 #[test]

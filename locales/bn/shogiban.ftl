@@ -711,6 +711,11 @@ tournament-result-draw = { $players }-এর খেলা ড্র
 tournament-result-places = { $places }
 tournament-recorded = রাউন্ড { $round }, বোর্ড { $board }: { $result }।
 tournament-deadline = { $title }: রাউন্ড { $round }-এর সময় শেষ। যে খেলাগুলো শেষ হয়নি, সেগুলোর ফল ঘড়ি অনুযায়ী ঠিক হবে, আর যার চাল তার হার।
+tournament-picture-title = { $title }, { $rounds }টি রাউন্ডের পর
+tournament-head-place = স্থান
+tournament-head-name = খেলোয়াড়
+tournament-head-points = পয়েন্ট
+tournament-head-games = খেলা
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, অথবা চার খেলোয়াড়ের খেলার জন্য `yonin`

@@ -761,6 +761,14 @@ tournament-result-draw = { $players } drew
 tournament-result-places = { $places }
 tournament-recorded = Round { $round }, board { $board }: { $result }.
 tournament-deadline = The time of round { $round } of { $title } is up: its unfinished games are scored as their clocks stand, and the player to move loses.
+tournament-picture-title = { $title }, after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  }
+tournament-head-place = Place
+tournament-head-name = Player
+tournament-head-points = Points
+tournament-head-games = Games
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, or `yonin` for four-player games

@@ -772,6 +772,14 @@ tournament-result-draw = { $players } के बीच बराबरी
 tournament-result-places = { $places }
 tournament-recorded = राउंड { $round }, बोर्ड { $board }: { $result }।
 tournament-deadline = { $title } के राउंड { $round } का समय पूरा हो गया: जो बाज़ियाँ ख़त्म नहीं हुईं, उनका फ़ैसला घड़ी के हिसाब से होगा, और जिसकी चाल है वह हारेगा।
+tournament-picture-title = { $title }, { $rounds ->
+    [one] { $rounds } राउंड
+   *[other] { $rounds } राउंड
+  } के बाद
+tournament-head-place = स्थान
+tournament-head-name = खिलाड़ी
+tournament-head-points = अंक
+tournament-head-games = बाज़ियाँ
 
 ## Commands: export
 command-valid-export = `kif` (Shift-JIS), `kifu` (UTF-8 KIF), `ki2`, `csa`, `usi`, या चार खिलाड़ियों की बाज़ी के लिए `yonin`

@@ -681,6 +681,11 @@ tournament-result-draw = { $players } は引き分け
 tournament-result-places = { $places }
 tournament-recorded = { $round }回戦 第{ $board }局：{ $result }。
 tournament-deadline = { $title }の{ $round }回戦の期限が来ました。終わっていない対局は時計どおりに判定し、手番の人の負けとします。
+tournament-picture-title = { $title }　{ $rounds }回戦終了時点
+tournament-head-place = 順位
+tournament-head-name = 名前
+tournament-head-points = 得点
+tournament-head-games = 局数
 
 ## Commands: export
 command-valid-export = `kif`（Shift-JIS）、`kifu`（UTF-8 の KIF）、`ki2`、`csa`、`usi`、四人将棋なら `yonin`

@@ -15,6 +15,7 @@ pub mod graph;
 mod pieces;
 mod quant;
 mod replay;
+pub mod standings;
 mod text;
 pub mod two;
 mod ui;

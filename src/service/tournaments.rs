@@ -18,7 +18,7 @@ use super::{Answer, CommandKey, Service, ServiceError};
 use crate::i18n::Msg;
 use crate::store::{Space, Store, StoreError, Write};
 use crate::table::command::{Command, TableCommand};
-use crate::table::tournament::words::{announce, list_row, standings, title};
+use crate::table::tournament::words::{announce, list_row, standings, standings_picture, title};
 use crate::table::tournament::{
     Event, GameId, GameOrder, GameResult, Phase, Tournament, TournamentCommand, TournamentError,
     TournamentLink,
@@ -77,6 +77,14 @@ fn game_table(channel: &TableId, number: u32, id: GameId) -> Result<TableId, Tab
     }
 }
 
+/// The final standings' picture, when these events ended the tournament.
+fn final_picture(t: &Tournament, events: &[Event]) -> Option<crate::table::Picture> {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Finished { .. }))
+        .then(|| standings_picture(t))
+}
+
 fn refused(e: TournamentError) -> ServiceError {
     ServiceError::Table(TableError::Tournament(e))
 }
@@ -86,6 +94,8 @@ fn refused(e: TournamentError) -> ServiceError {
 struct Step {
     /// The words for the tournament's channel.
     lines: Vec<Msg>,
+    /// The standings picture to show with them (asked for, or final).
+    picture: Option<crate::table::Picture>,
     /// Tables where someone who withdrew still sits in an unfinished game: they resign there.
     withdrawn: Vec<(TableId, Player)>,
 }
@@ -108,7 +118,10 @@ impl Service {
         })?;
         let settings = self.settings(id)?;
         let mut answer = Answer {
-            replies: vec![Reply::msg(step.lines)],
+            replies: vec![Reply {
+                picture: step.picture,
+                ..Reply::msg(step.lines)
+            }],
             settings,
             asker: self.language_of(actor.id)?,
             elsewhere: Vec::new(),
@@ -313,6 +326,7 @@ impl Service {
                     .ok_or(TableError::TournamentUnknown { number: *n })?;
                 step.lines = vec![list_row(s.number, &s.tournament)];
                 step.lines.extend(standings(&s.tournament));
+                step.picture = Some(standings_picture(&s.tournament));
                 return Ok(step);
             }
             // Between tournaments, the standings are the last one's final standings.
@@ -322,6 +336,7 @@ impl Service {
                     .pop()
                     .ok_or(TableError::NoTournament)?;
                 step.lines = standings(&last.tournament);
+                step.picture = Some(standings_picture(&last.tournament));
                 return Ok(step);
             }
             (_, None) => return Err(TableError::NoTournament.into()),
@@ -330,6 +345,7 @@ impl Service {
                     s.table_of(g).cloned()
                 });
                 step.lines.extend(standings(&s.tournament));
+                step.picture = Some(standings_picture(&s.tournament));
                 if !events.is_empty() {
                     self.store_tournament(db, channel, &s, inbox)?;
                 }
@@ -358,6 +374,7 @@ impl Service {
         };
         self.assign_tables(channel, &mut stored, &events)?;
         self.store_tournament(db, channel, &stored, inbox)?;
+        step.picture = final_picture(&stored.tournament, &events);
         step.lines.splice(
             0..0,
             announce(&stored.tournament, stored.number, &events, &|g| {
@@ -375,23 +392,28 @@ impl Service {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
-        let lines = self.locked(&lock_name(channel), |db| {
+        let (lines, picture) = self.locked(&lock_name(channel), |db| {
             let Some(mut s) = self.current(db, channel)? else {
-                return Ok::<_, ServiceError>(Vec::new());
+                return Ok::<_, ServiceError>((Vec::new(), None));
             };
             let (events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
             if events.is_empty() && inbox.is_empty() {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             }
             self.assign_tables(channel, &mut s, &events)?;
             self.store_tournament(db, channel, &s, inbox)?;
-            Ok(announce(&s.tournament, s.number, &events, &|g| {
+            let lines = announce(&s.tournament, s.number, &events, &|g| {
                 s.table_of(g).cloned()
-            }))
+            });
+            Ok((lines, final_picture(&s.tournament, &events)))
         })?;
         let mut posts = Vec::new();
         if !lines.is_empty() {
-            posts.push((channel.clone(), Reply::msg(lines)));
+            let post = Reply {
+                picture,
+                ..Reply::msg(lines)
+            };
+            posts.push((channel.clone(), post));
         }
         posts.extend(self.seat_round(channel, now, dir)?);
         Ok(posts)
@@ -449,9 +471,9 @@ impl Service {
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         // Games that never reached a table: scored as played by nobody.
-        let lines = self.locked(&lock_name(channel), |db| {
+        let (lines, picture) = self.locked(&lock_name(channel), |db| {
             let Some(mut s) = self.current(db, channel)? else {
-                return Ok::<_, ServiceError>(Vec::new());
+                return Ok::<_, ServiceError>((Vec::new(), None));
             };
             let (mut events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
             for id in s.tournament.unfinished() {
@@ -469,16 +491,21 @@ impl Service {
                 }
             }
             if events.is_empty() && inbox.is_empty() {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             }
             self.assign_tables(channel, &mut s, &events)?;
             self.store_tournament(db, channel, &s, inbox)?;
-            Ok(announce(&s.tournament, s.number, &events, &|g| {
+            let lines = announce(&s.tournament, s.number, &events, &|g| {
                 s.table_of(g).cloned()
-            }))
+            });
+            Ok((lines, final_picture(&s.tournament, &events)))
         })?;
         if !lines.is_empty() {
-            posts.push((channel.clone(), Reply::msg(lines)));
+            let post = Reply {
+                picture,
+                ..Reply::msg(lines)
+            };
+            posts.push((channel.clone(), post));
         }
         posts.extend(self.seat_round(channel, now, dir)?);
         Ok(posts)

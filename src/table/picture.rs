@@ -26,6 +26,14 @@ pub enum Picture {
     Four(Box<FourView>, Notation, Option<crate::rules::Seat>),
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
     Review(Box<crate::render::graph::ReviewView>, ReviewWords),
+    /// A tournament's standings (with the cross-table of a round robin), its title and column
+    /// heads in the reader's language.
+    Standings {
+        view: Box<crate::render::standings::StandingsView>,
+        title: Msg,
+        /// Place, name, points, tie-break, games.
+        heads: Box<[Msg; 5]>,
+    },
 }
 
 /// The words of a review picture that depend on the reader's language.
@@ -116,6 +124,12 @@ impl Picture {
                 }
                 crate::render::graph::render_review_png(&view)
             }
+            Picture::Standings { view, title, heads } => {
+                let mut view = (**view).clone();
+                view.title = title.to_string_in(lang);
+                view.heads = heads.each_ref().map(|h| h.to_string_in(lang));
+                crate::render::standings::render_standings_png(&view)
+            }
         }
     }
 
@@ -125,6 +139,7 @@ impl Picture {
             Picture::Two { view, .. } => view.move_number,
             Picture::Four(view, ..) => view.move_number,
             Picture::Review(view, _) => view.values.len().saturating_sub(1) as u32,
+            Picture::Standings { .. } => 0,
         }
     }
 
@@ -133,7 +148,7 @@ impl Picture {
         match self {
             Picture::Two { view, .. } => view.last_move,
             Picture::Four(view, ..) => view.last_move,
-            Picture::Review(..) => None,
+            Picture::Review(..) | Picture::Standings { .. } => None,
         }
     }
 }

@@ -253,3 +253,76 @@ pub fn list_row(number: u32, t: &Tournament) -> Msg {
         .with("title", title(t))
         .with("state", state)
 }
+
+/// The standings as a picture: the rows (the first [`crate::render::standings::MAX_ROWS`]) and,
+/// for a round robin, the cross-table.
+pub fn standings_picture(t: &Tournament) -> crate::table::Picture {
+    use crate::render::standings::{StandingsRow, StandingsView};
+    let standings = t.standings();
+    let rows: Vec<StandingsRow> = standings
+        .rows
+        .iter()
+        .map(|r| StandingsRow {
+            place: r.place,
+            name: t.entrants[r.entrant].player.name.clone(),
+            points: r.points.to_string(),
+            tie_break: r.tie_break.to_string(),
+            games: r.games,
+        })
+        .collect();
+    let cross = match t.kind {
+        super::Kind::RoundRobin => cross_table(t, &standings),
+        _ => Vec::new(),
+    };
+    let rounds = t.rounds.iter().filter(|r| r.finished()).count();
+    crate::table::Picture::Standings {
+        view: Box::new(StandingsView {
+            rows,
+            cross,
+            ..StandingsView::default()
+        }),
+        title: msg!("tournament-picture-title")
+            .with("title", title(t))
+            .with("rounds", rounds),
+        heads: Box::new([
+            msg!("tournament-head-place"),
+            msg!("tournament-head-name"),
+            msg!("tournament-head-points"),
+            tie_break_name(standings.tie_break),
+            msg!("tournament-head-games"),
+        ]),
+    }
+}
+
+/// Each row's results against each other row, in the standings' order.
+fn cross_table(t: &Tournament, standings: &Standings) -> Vec<Vec<String>> {
+    let order: Vec<usize> = standings.rows.iter().map(|r| r.entrant).collect();
+    let at = |e: usize| order.iter().position(|&x| x == e);
+    let n = order.len();
+    let mut cells = vec![vec![String::new(); n]; n];
+    let mark = |o: TwoOutcome, c: Color| -> &'static str {
+        match o {
+            TwoOutcome::Forfeit(w) if w == c => "+",
+            TwoOutcome::Forfeit(_) | TwoOutcome::DoubleForfeit => "−",
+            TwoOutcome::Draw => "½",
+            TwoOutcome::Win(w) if w == c => "1",
+            TwoOutcome::Win(_) => "0",
+        }
+    };
+    for round in &t.rounds {
+        for game in &round.games {
+            if let super::Game::Two {
+                sente,
+                gote,
+                result: Some(r),
+            } = game
+            {
+                if let (Some(s), Some(g)) = (at(*sente), at(*gote)) {
+                    cells[s][g] = mark(*r, Color::Sente).to_owned();
+                    cells[g][s] = mark(*r, Color::Gote).to_owned();
+                }
+            }
+        }
+    }
+    cells
+}
