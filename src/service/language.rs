@@ -5,6 +5,7 @@ use super::{Answer, Service, ServiceError};
 use crate::i18n::Lang;
 use crate::store::Store;
 use crate::store::{Space, StoreError, Write};
+use crate::table::command::LanguageChoice;
 use crate::table::TableId;
 use crate::table::{Actor, Reply, UserId};
 
@@ -45,32 +46,24 @@ impl Service {
         &self,
         id: &TableId,
         actor: &Actor,
-        choice: Option<&str>,
+        choice: LanguageChoice,
     ) -> Result<Answer, ServiceError> {
         let mut settings = self.settings(id)?;
         let channel = settings.language;
         let text = match choice {
-            None => match self.language_of(actor.id)? {
+            LanguageChoice::Show => match self.language_of(actor.id)? {
                 Some(l) => msg!("language-own").with("language", l.native_name()),
                 None => msg!("language-none").with("language", channel.native_name()),
             },
-            Some("default" | "none" | "channel") => {
+            LanguageChoice::Default => {
                 self.set_language(actor.id, Write::Delete(Space::Meta, key(actor.id)))?;
                 msg!("language-cleared").with("language", channel.native_name())
             }
-            Some(word) => match Lang::parse(word) {
-                Some(l) => {
-                    let code = l.code().as_bytes().to_vec();
-                    self.set_language(actor.id, Write::Put(Space::Meta, key(actor.id), code))?;
-                    msg!("language-set").with("language", l.native_name())
-                }
-                None => {
-                    return Err(crate::table::TableError::BadSetting(
-                        msg!("language-unknown").with("input", word),
-                    )
-                    .into())
-                }
-            },
+            LanguageChoice::Set(l) => {
+                let code = l.code().as_bytes().to_vec();
+                self.set_language(actor.id, Write::Put(Space::Meta, key(actor.id), code))?;
+                msg!("language-set").with("language", l.native_name())
+            }
         };
         let asker = self.language_of(actor.id)?;
         // The answer is about the asker's own language, so it is said in it (`language hi` is

@@ -490,7 +490,7 @@ impl Service {
                 self.server_answer(id, self.games_in_play(id.server(), page)?)
             }
             ServerCommand::Settings(command) => self.run_settings(id, actor, &command, now),
-            ServerCommand::Language(choice) => self.run_language(id, actor, choice.as_deref()),
+            ServerCommand::Language(choice) => self.run_language(id, actor, choice),
             ServerCommand::Tournament(command) => self.run_tournament(id, actor, command, now, dir),
         }
     }

@@ -168,12 +168,46 @@ pub enum ServerCommand {
     Stats(Option<Mention>),
     Leaderboard,
     /// `language [en|ja|hi|bn|default]`: the language the bot uses with this person (server-wide,
-    /// answered by the service); without a value, says which.
-    Language(Option<String>),
+    /// answered by the service).
+    Language(LanguageChoice),
     /// `games [PAGE]`: a page (from 1, the latest started first) of the games in play.
     Games(u32),
     /// `tournament new|join|leave|start|standings|list|show N`: the channel's tournament.
     Tournament(super::tournament::TournamentCommand),
+}
+
+/// What `language` asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageChoice {
+    /// `language`: which one the bot uses with me.
+    Show,
+    /// `language hi`: this one.
+    Set(crate::i18n::Lang),
+    /// `language default`: follow each channel's.
+    Default,
+}
+
+impl LanguageChoice {
+    /// The word after `language`, if any.
+    pub fn parse(word: Option<&str>) -> Result<LanguageChoice, CommandError> {
+        Ok(match word {
+            None => LanguageChoice::Show,
+            Some(w)
+                if ["default", "none", "channel"].contains(&w.to_ascii_lowercase().as_str()) =>
+            {
+                LanguageChoice::Default
+            }
+            Some(w) => match crate::i18n::Lang::parse(w) {
+                Some(l) => LanguageChoice::Set(l),
+                None => {
+                    let input: String = w.chars().take(30).collect();
+                    return Err(CommandError::BadSetting(
+                        msg!("language-unknown").with("input", input),
+                    ));
+                }
+            },
+        })
+    }
 }
 
 /// Why a line is not a command. Each says what would have worked. The words are catalogue
@@ -426,7 +460,9 @@ fn parse_server_command(word: &str, rest: &[&str]) -> Result<Option<ServerComman
         "stats" => ServerCommand::Stats(rest.first().and_then(|w| parse_mention(w))),
         "leaderboard" => ServerCommand::Leaderboard,
         "tournament" => ServerCommand::Tournament(super::tournament::parse_tournament(rest)?),
-        "language" | "lang" => ServerCommand::Language(rest.first().map(|w| (*w).to_owned())),
+        "language" | "lang" => {
+            ServerCommand::Language(LanguageChoice::parse(rest.first().copied())?)
+        }
         "games" => ServerCommand::Games(match rest.first() {
             None => 1,
             Some(w) => match w.parse::<u32>() {

@@ -274,3 +274,21 @@ fn settings_lines_are_typed_when_read_key_scope_and_value_checked() {
     };
     assert!(why.en().contains("soon"), "{}", why.en());
 }
+
+#[test]
+fn language_lines_are_typed_when_read() {
+    use super::{LanguageChoice, ServerCommand};
+    use crate::i18n::Lang;
+    let language = |line: &str| match parse_command(line) {
+        Ok(Command::Server(ServerCommand::Language(c))) => Ok(c),
+        Ok(other) => panic!("{line}: {other:?}"),
+        Err(e) => Err(e),
+    };
+    assert_eq!(language("language"), Ok(LanguageChoice::Show));
+    assert_eq!(language("language HI"), Ok(LanguageChoice::Set(Lang::Hi)));
+    assert_eq!(language("lang default"), Ok(LanguageChoice::Default));
+    let Err(CommandError::BadSetting(why)) = language("language klingon") else {
+        panic!("an unknown language is refused when the line is read");
+    };
+    assert!(why.en().contains("klingon"), "{}", why.en());
+}
