@@ -1,6 +1,6 @@
 //! One named test per rule of the standard-shogi specification (rules/standard.md).
 
-use shogiban::rules::handicap::{parse_position, HANDICAPS};
+use shogiban::rules::handicap::parse_position;
 use shogiban::rules::{
     Color, EndReason, Game, GameRules, IllegalMove, ImpasseRule, Move, Outcome, PlayError,
     Position, PositionError, Role, Square,
@@ -64,8 +64,8 @@ macro_rules! handicap_tests {
         #[test]
         fn $name() {
             let p = parse_position($handicap).unwrap();
-            let h = HANDICAPS.iter().find(|h| h.name == $handicap).unwrap();
-            assert_eq!(p.to_sfen(), h.sfen);
+            // The independent part: who moves first and how many pieces each side has (the SFEN
+            // itself comes from the same table the parser reads).
             assert_eq!(p.turn(), Color::Gote, "the handicap giver (uwate) moves first");
             assert_eq!(p.by_color(Color::Gote).count(), 20 - $removed);
             assert_eq!(p.by_color(Color::Sente).count(), 20);

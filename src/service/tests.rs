@@ -25,8 +25,10 @@ fn service() -> Service {
     Service::new(Arc::new(MemStore::new()))
 }
 
+/// What `run` acknowledged is read back from the store (a reply comes only after the commit, by
+/// construction; `tests/local.rs` kills the process after each acknowledgement to prove it).
 #[test]
-fn commands_are_saved_before_the_reply() {
+fn an_acknowledged_move_is_in_the_store_when_run_returns() {
     let s = service();
     s.run_line("g0/c1", &actor("alice", 1), "challenge @bob", T, &Names)
         .unwrap();

@@ -6,8 +6,10 @@
 /// failure that trying again will not mend.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// The embedded database failed (its own error kept as the source: the trait does not name
+    /// the engine behind it).
     #[error("the database failed: {0}")]
-    Database(#[from] sled::Error),
+    Database(#[source] Box<dyn std::error::Error + Send + Sync>),
     #[error("a transaction failed: {0}")]
     Transaction(String),
     #[error("a record could not be encoded: {0}")]
@@ -35,6 +37,12 @@ pub enum StoreError {
     /// Any other answer of PostgreSQL (a bad URL, a refused password, a failed migration, …).
     #[error("the PostgreSQL database failed: {0}")]
     Postgres(String),
+}
+
+impl From<sled::Error> for StoreError {
+    fn from(e: sled::Error) -> StoreError {
+        StoreError::Database(Box::new(e))
+    }
 }
 
 impl StoreError {

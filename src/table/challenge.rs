@@ -1,5 +1,6 @@
 //! Two-player challenges: posting, answering, cancelling, rematches, and the game they start.
 
+use super::text::{describe_options, two_names};
 use super::*;
 
 impl Table {

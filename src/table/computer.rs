@@ -1,5 +1,6 @@
 //! The computer at the table: games against the bot and computer seats of four-player games.
 
+use super::challenge::{check_start, new_two_game};
 use super::play::game_on;
 use super::*;
 

@@ -1,5 +1,6 @@
 //! Four-player tables: the lobby, the game's actions, hints, aborts and rematches.
 
+use super::text::{describe_four_result, four_names, seat_holder};
 use super::*;
 use crate::i18n::words;
 

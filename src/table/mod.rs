@@ -68,13 +68,12 @@ use crate::i18n::{Msg, Text};
 use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
-use challenge::*;
+use challenge::fill_defaults;
 use command::{ChallengeOptions, CommandError, HintTarget, Mention, SideChoice, TableCommand};
 use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
-use help::*;
+use help::help;
 use lobby::every_seat_moved;
 use serde::{Deserialize, Serialize};
-use text::*;
 use two::{ComputerSide, Ending, Start, TwoGame, TwoResult};
 
 /// An opaque user id (a Discord snowflake, or a hash of a terminal name).

@@ -1,5 +1,6 @@
 //! Two-player play at a table: moves, the end of a game, takebacks and hints.
 
+use super::text::two_names;
 use super::*;
 use crate::i18n::words;
 
