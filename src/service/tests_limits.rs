@@ -335,3 +335,18 @@ fn autocomplete_snapshots_follow_every_saved_command() {
     let after = s.table_snapshot(&tid("g0/c1")).unwrap();
     assert_eq!(after.two().unwrap().moves().len(), 1);
 }
+
+#[test]
+fn creating_tournaments_counts_as_starting_games_for_the_limits() {
+    let s = Service::new(Arc::new(MemStore::new())).with_limits(Policy::STANDARD);
+    // Three starts at once (a tournament in each of three channels), then the fourth waits.
+    for c in 1..=3 {
+        run(&s, &format!("local/c{c}"), 1, "tournament new swiss", T).unwrap();
+    }
+    let e = run(&s, "local/c4", 1, "tournament new swiss", T).unwrap_err();
+    assert!(matches!(e, ServiceError::Limited(_)), "{e}");
+    assert!(e.to_string().starts_with("Slow down"), "{e}");
+    // Joining is not a start, and another user may still create one.
+    run(&s, "local/c1", 2, "tournament join", T).unwrap();
+    run(&s, "local/c4", 2, "tournament new round-robin", T).unwrap();
+}
