@@ -215,14 +215,44 @@ impl Limits {
         Ok(())
     }
 
-    /// Counts one refused command of `user`.
+    /// Counts one refused command of `user`. Past the limit nothing more is counted, and the
+    /// user is not marked as told: only the command that gets the cooldown back tells them (a
+    /// refusal counted while commands run concurrently must not silence that one wait).
     pub fn refused(&self, user: UserId, now: Timestamp) {
-        let _ = self.check(user, Kind::Refusals, now, true);
+        let Some(rate) = self.policy.rate(Kind::Refusals) else {
+            return;
+        };
+        let mut cells = self.cells.lock().unwrap_or_else(|p| p.into_inner());
+        let cell = cells.map.entry((user, Kind::Refusals)).or_default();
+        let tolerance = u64::from(rate.burst.saturating_sub(1)) * rate.every;
+        let tat = cell.tat.max(now.0);
+        if tat <= now.0 + tolerance {
+            cell.tat = tat + rate.every;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_counted_past_the_limit_does_not_silence_the_one_wait() {
+        let limits = Limits::new(Policy::STANDARD);
+        let (alice, now) = (UserId(1), Timestamp(1_000));
+        // Commands run concurrently: one passes the check, then the others' refusals fill the
+        // burst, and only then is the first one's refusal counted (past the limit).
+        limits.check(alice, Kind::Refusals, now, false).unwrap();
+        for _ in 0..10 {
+            limits.refused(alice, now);
+        }
+        limits.refused(alice, now);
+        // The next command is told to wait, once; the one after it is not told again.
+        let first = limits.check(alice, Kind::Refusals, now, false).unwrap_err();
+        assert!(!first.is_repeated(), "{first:?}");
+        let second = limits.check(alice, Kind::Refusals, now, false).unwrap_err();
+        assert!(second.is_repeated(), "{second:?}");
+    }
 
     #[test]
     fn waits_are_said_with_their_plural_in_every_language() {
@@ -259,7 +289,6 @@ mod tests {
             }
         }
     }
-    use super::*;
 
     const ALICE: UserId = UserId(1);
     const BOB: UserId = UserId(2);
