@@ -252,21 +252,21 @@ pub(crate) fn reader_lang_blocking(
     i18n::choose(own, locale, channel)
 }
 
-/// [`reader_lang_blocking`] on a blocking thread, so that a slow database never stalls the
-/// adapter's async threads; without an answer, the Discord locale (or English).
+/// [`reader_lang_blocking`] without stalling the adapter's async threads: on the multi-threaded
+/// runtime the read runs in place while the runtime hands this worker's other tasks to another
+/// (`block_in_place`; a hop to the blocking pool would queue it behind a flood's commands).
 pub(crate) async fn reader_lang(
     service: &Arc<Service>,
     user: u64,
     table: &TableId,
     locale: Option<&str>,
 ) -> Lang {
-    let (service, table) = (Arc::clone(service), table.clone());
-    let owned = locale.map(str::to_owned);
-    tokio::task::spawn_blocking(move || {
-        reader_lang_blocking(&service, user, &table, owned.as_deref())
-    })
-    .await
-    .unwrap_or_else(|_| i18n::choose(None, locale, None))
+    use tokio::runtime::{Handle, RuntimeFlavor};
+    let read = || reader_lang_blocking(service, user, table, locale);
+    match Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(RuntimeFlavor::MultiThread) => tokio::task::block_in_place(read),
+        _ => read(),
+    }
 }
 
 /// The posts of an answer, in the channel's language, with the board drawn and the offers as
