@@ -392,11 +392,24 @@ impl Service {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
+        self.settle_with(channel, now, dir, |_, _, _| {})
+    }
+
+    /// [`Service::settle_tournament`], with `more` recording what else the step decides (under
+    /// the tournament's lock, after the inbox is read) before it is stored and announced.
+    fn settle_with(
+        &self,
+        channel: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+        more: impl Fn(&mut Tournament, &[(GameId, TableId)], &mut Vec<Event>),
+    ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
         let (lines, picture) = self.locked(&lock_name(channel), |db| {
             let Some(mut s) = self.current(db, channel)? else {
                 return Ok::<_, ServiceError>((Vec::new(), None));
             };
-            let (events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
+            let (mut events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
+            more(&mut s.tournament, &s.tables, &mut events);
             if events.is_empty() && inbox.is_empty() {
                 return Ok((Vec::new(), None));
             }
@@ -471,43 +484,23 @@ impl Service {
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         // Games that never reached a table: scored as played by nobody.
-        let (lines, picture) = self.locked(&lock_name(channel), |db| {
-            let Some(mut s) = self.current(db, channel)? else {
-                return Ok::<_, ServiceError>((Vec::new(), None));
-            };
-            let (mut events, inbox) = self.read_inbox(db, channel, &mut s, now)?;
-            for id in s.tournament.unfinished() {
+        posts.extend(self.settle_with(channel, now, dir, |t, tables, events| {
+            for id in t.unfinished() {
                 // Only the round whose time is up: the inbox may have started the next one.
-                if id.round == due && s.table_of(id).is_none() {
-                    let none = match s.tournament.seating(id) {
-                        Some(crate::table::tournament::Seating::Four { .. }) => {
-                            GameResult::Four([1, 1, 1, 1])
-                        }
-                        _ => GameResult::Two(crate::table::tournament::TwoOutcome::DoubleForfeit),
-                    };
-                    if let Ok(e) = s.tournament.record(id, none, now) {
-                        events.extend(e);
+                if id.round != due || tables.iter().any(|(g, _)| *g == id) {
+                    continue;
+                }
+                let none = match t.seating(id) {
+                    Some(crate::table::tournament::Seating::Four { .. }) => {
+                        GameResult::Four([1, 1, 1, 1])
                     }
+                    _ => GameResult::Two(crate::table::tournament::TwoOutcome::DoubleForfeit),
+                };
+                if let Ok(e) = t.record(id, none, now) {
+                    events.extend(e);
                 }
             }
-            if events.is_empty() && inbox.is_empty() {
-                return Ok((Vec::new(), None));
-            }
-            self.assign_tables(channel, &mut s, &events)?;
-            self.store_tournament(db, channel, &s, inbox)?;
-            let lines = announce(&s.tournament, s.number, &events, &|g| {
-                s.table_of(g).cloned()
-            });
-            Ok((lines, final_picture(&s.tournament, &events)))
-        })?;
-        if !lines.is_empty() {
-            let post = Reply {
-                picture,
-                ..Reply::msg(lines)
-            };
-            posts.push((channel.clone(), post));
-        }
-        posts.extend(self.seat_round(channel, now, dir)?);
+        })?);
         Ok(posts)
     }
 
