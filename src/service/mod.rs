@@ -883,3 +883,5 @@ mod tests_limits;
 mod tests_puzzles;
 #[cfg(test)]
 mod tests_settings;
+#[cfg(test)]
+mod tests_tournaments;
