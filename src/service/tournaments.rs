@@ -470,16 +470,8 @@ impl Service {
                 number: s.number,
                 game: id,
             };
-            let replies = self.locked(table, |db| {
-                let loaded = self.load(db, table, now)?;
-                let settings = self.settings_in(db, table)?;
-                let before = loaded.table;
-                let mut after = before.clone();
-                let handled = after.end_at_round_deadline(&link, now, &settings)?;
-                if after != before {
-                    self.save(db, table, &before, &after, &handled.events, now)?;
-                }
-                Ok::<_, ServiceError>(handled.replies)
+            let replies = self.at_game_table(table, now, |t, settings| {
+                t.end_at_round_deadline(&link, now, settings)
             })?;
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
@@ -538,35 +530,42 @@ impl Service {
                 rated: t.settings.rated,
                 time_per_move: t.settings.time_per_move,
             };
-            let replies = self.locked(table, |db| self.seat_locked(db, table, &order, now, dir))?;
+            let replies = self.at_game_table(table, now, |t, settings| {
+                let mut settings = settings.clone();
+                if order.time_per_move.is_some() {
+                    settings.time_per_move = order.time_per_move;
+                }
+                t.seat_tournament_game(&order, now, &Context::new(dir).with_settings(&settings))
+            })?;
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         Ok(posts)
     }
 
-    fn seat_locked(
+    /// Runs `step` on a tournament game's table under its lock (with its settings), and saves
+    /// the table and the writes of its events when it changed: the replies.
+    fn at_game_table(
         &self,
-        db: &dyn Store,
         table: &TableId,
-        order: &GameOrder<'_>,
         now: Timestamp,
-        dir: &dyn Directory,
+        step: impl Fn(
+            &mut crate::table::Table,
+            &crate::table::Settings,
+        ) -> Result<crate::table::Handled, TableError>,
     ) -> Result<Vec<Reply>, ServiceError> {
-        let loaded = self.load(db, table, now)?;
-        if !loaded.writes.is_empty() {
-            db.commit(loaded.writes)?;
-        }
-        let mut settings = self.settings_in(db, table)?;
-        if order.time_per_move.is_some() {
-            settings.time_per_move = order.time_per_move;
-        }
-        let ctx = Context::new(dir).with_settings(&settings);
-        let before = loaded.table;
-        let mut after = before.clone();
-        let handled = after.seat_tournament_game(order, now, &ctx)?;
-        if after != before {
-            self.save(db, table, &before, &after, &handled.events, now)?;
-        }
-        Ok(handled.replies)
+        self.locked(table, |db| {
+            let loaded = self.load(db, table, now)?;
+            if !loaded.writes.is_empty() {
+                db.commit(loaded.writes)?;
+            }
+            let settings = self.settings_in(db, table)?;
+            let before = loaded.table;
+            let mut after = before.clone();
+            let handled = step(&mut after, &settings)?;
+            if after != before {
+                self.save(db, table, &before, &after, &handled.events, now)?;
+            }
+            Ok::<_, ServiceError>(handled.replies)
+        })
     }
 }
