@@ -1726,3 +1726,249 @@ async fn a_puzzle_comes_with_its_board_and_each_move_is_answered_right_or_wrong_
     );
     fake.assert_no_violations();
 }
+
+/// The thread made by the newest `POST /channels/{channel}/threads` since `mark`, and the
+/// opening post there (which calls its players): the thread, the users called.
+async fn tournament_thread(
+    fake: &FakeDiscord,
+    mark: &Mark,
+    players: &[TestUser],
+) -> (ChannelId, Vec<TestUser>) {
+    let path = format!("/channels/{}/threads", fake.channel_id());
+    let created = fake
+        .wait_for_request_since(mark, |r| r.is("POST", &path), DEFAULT_TIMEOUT)
+        .await;
+    let thread = thread_made(&created);
+    let name = created.body["name"].as_str().unwrap_or("");
+    assert!(
+        name.starts_with("Round "),
+        "the thread says its game: {name}"
+    );
+    let in_thread = format!("/channels/{thread}/messages");
+    let opening = fake
+        .wait_for_request_since(mark, |r| r.is("POST", &in_thread), DEFAULT_TIMEOUT)
+        .await;
+    assert!(
+        opening.files.iter().any(|f| f.filename == "board.png"),
+        "the game's board opens its thread"
+    );
+    let called: Vec<TestUser> = players
+        .iter()
+        .filter(|u| {
+            opening.body["allowed_mentions"]["users"]
+                .as_array()
+                .is_some_and(|ids| ids.contains(&json!(u.id.to_string())))
+        })
+        .cloned()
+        .collect();
+    let content = opening.body["content"].as_str().unwrap_or("");
+    for u in &called {
+        assert!(content.contains(&u.mention()), "{content}");
+    }
+    (thread, called)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_tournament_runs_in_threads_from_its_lobby_to_its_final_standings() {
+    let scratch = Scratch::new("e2e", "tournament");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let players = [alice(), bob(), carol()];
+    let [alice, bob, carol] = &players;
+
+    // The lobby post, with its buttons.
+    let r = slash(
+        &fake,
+        alice,
+        "tournament",
+        json!([{"name": "new", "type": 1, "options": [
+            {"name": "kind", "type": 4, "value": 0},
+            option("name", "Club Cup"),
+        ]}]),
+    )
+    .await;
+    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    assert!(!is_ephemeral(&r));
+    let lobby_text = embed_text(&r.body);
+    assert!(lobby_text.contains("“Club Cup”"), "{lobby_text}");
+    assert!(lobby_text.contains("Players (1): alice"), "{lobby_text}");
+    let (lobby, _) = message_with_button(&fake, fake.channel_id(), "sb:tournament join");
+    for b in ["sb:tournament leave", "sb:tournament start"] {
+        assert_eq!(message_with_button(&fake, fake.channel_id(), b).0, lobby);
+    }
+
+    // Joining with the button updates the lobby post in place.
+    let r = click(&fake, bob, "sb:tournament join").await;
+    assert_eq!(r.callback_type(), Some(7), "{:#}", r.body);
+    assert!(
+        embed_text(&r.body).contains("Players (2): alice, bob"),
+        "{}",
+        embed_text(&r.body)
+    );
+    // So does joining with the command: the post is edited, the joiner told privately.
+    let mark = fake.mark();
+    let r = slash(
+        &fake,
+        carol,
+        "tournament",
+        json!([{"name": "join", "type": 1, "options": []}]),
+    )
+    .await;
+    assert!(is_ephemeral(&r), "{:#}", r.body);
+    assert!(
+        r.content().unwrap_or("").contains("post above is updated"),
+        "{:#}",
+        r.body
+    );
+    let edit = format!("/channels/{}/messages/{lobby}", fake.channel_id());
+    assert!(fake
+        .requests_since(&mark)
+        .iter()
+        .any(|r| r.is("PATCH", &edit)));
+    let post = fake.message(lobby).expect("the lobby post");
+    assert!(
+        embed_text(&post).contains("Players (3): alice, bob, carol"),
+        "{post:#}"
+    );
+    // Refusals are private and specific.
+    let r = click(&fake, bob, "sb:tournament join").await;
+    assert!(is_ephemeral(&r) && r.content().unwrap().contains("already in"));
+    // (The fake's members manage the server unless told otherwise: bob only reads and writes.)
+    let (message, custom_id) = message_with_button(&fake, fake.channel_id(), "sb:tournament start");
+    let mut i = fake.button_click(message, &custom_id, bob);
+    i["member"]["permissions"] = json!("3072");
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let r = fake.wait_for_callback(&i).await;
+    assert!(
+        is_ephemeral(&r) && r.content().unwrap().contains("only alice"),
+        "{:#}",
+        r.body
+    );
+
+    // The organiser starts it: the lobby loses its buttons, round 1's game gets a thread,
+    // and both its players are called there. Without the permission to make threads, the
+    // channel is told why the game waits, and it is seated once the permission is back.
+    fake.deny(fake.channel_id(), Permission::CreatePublicThreads);
+    let mark = fake.mark();
+    let r = slash(
+        &fake,
+        alice,
+        "tournament",
+        json!([{"name": "start", "type": 1, "options": []}]),
+    )
+    .await;
+    assert!(!is_ephemeral(&r), "{:#}", r.body);
+    assert!(
+        embed_text(&r.body).contains("Play begins"),
+        "{}",
+        embed_text(&r.body)
+    );
+    let channel_posts = format!("/channels/{}/messages", fake.channel_id());
+    let waiting = fake
+        .wait_for_request_since(
+            &mark,
+            |r| r.is("POST", &channel_posts) && embed_text(&r.body).contains("no place"),
+            DEFAULT_TIMEOUT,
+        )
+        .await;
+    assert!(
+        embed_text(&waiting.body).contains("Create Public Threads"),
+        "{}",
+        embed_text(&waiting.body)
+    );
+    assert!(
+        find_button(&fake, fake.channel_id(), "sb:tournament").is_none(),
+        "the lobby's buttons are gone"
+    );
+    fake.allow(fake.channel_id(), Permission::CreatePublicThreads);
+    let mark = fake.mark();
+    let r = slash(
+        &fake,
+        carol,
+        "tournament",
+        json!([{"name": "standings", "type": 1, "options": []}]),
+    )
+    .await;
+    assert!(
+        r.files.iter().any(|f| f.filename == "board.png"),
+        "the standings' picture"
+    );
+    let mut thread = tournament_thread(&fake, &mark, &players).await;
+
+    // Three rounds, one game each (the third player has a bye): each ends by resignation in
+    // its thread, and the next round's thread follows.
+    let bot = fake.bot_user();
+    let mut threads = Vec::new();
+    for round in 1..=3 {
+        let (at, called) = thread.clone();
+        assert_eq!(called.len(), 2, "round {round}: {called:?}");
+        threads.push(at);
+        let mark = fake.mark();
+        let resign = fake.message_create(
+            at,
+            &called[0],
+            &format!("{} resign", bot.mention()),
+            std::slice::from_ref(&bot),
+        );
+        fake.dispatch("MESSAGE_CREATE", resign);
+        let announced = fake
+            .wait_for_request_since(
+                &mark,
+                |r| r.is("POST", &channel_posts) && embed_text(&r.body).contains("beat"),
+                DEFAULT_TIMEOUT,
+            )
+            .await;
+        let words = embed_text(&announced.body);
+        assert!(
+            words.contains(&format!("{} beat {}", called[1].name, called[0].name)),
+            "{words}"
+        );
+        if round < 3 {
+            assert!(
+                words.contains(&format!("Round {} of", round + 1)),
+                "{words}"
+            );
+            thread = tournament_thread(&fake, &mark, &players).await;
+        } else {
+            // The final standings, with their picture.
+            assert!(words.contains("Final standings"), "{words}");
+            assert!(announced.files.iter().any(|f| f.filename == "board.png"));
+        }
+    }
+    threads.dedup();
+    assert_eq!(threads.len(), 3, "a thread of its own for each game");
+
+    // A thread cannot hold a tournament (its games need threads beside it): said in reply.
+    let mark = fake.mark();
+    let new_there = fake.message_create(
+        threads[0],
+        carol,
+        &format!("{} tournament new swiss", bot.mention()),
+        std::slice::from_ref(&bot),
+    );
+    fake.dispatch("MESSAGE_CREATE", new_there);
+    let in_thread = format!("/channels/{}/messages", threads[0]);
+    let refused = fake
+        .wait_for_request_since(&mark, |r| r.is("POST", &in_thread), DEFAULT_TIMEOUT)
+        .await;
+    assert!(
+        refused.content().unwrap_or("").contains("not in a thread"),
+        "{:#}",
+        refused.body
+    );
+
+    // Kept: the list says who won.
+    let r = slash(
+        &fake,
+        carol,
+        "tournament",
+        json!([{"name": "list", "type": 1, "options": []}]),
+    )
+    .await;
+    assert!(
+        embed_text(&r.body).contains("over, won by"),
+        "{}",
+        embed_text(&r.body)
+    );
+    fake.assert_no_violations();
+}

@@ -304,6 +304,7 @@ help-export =
 
 help-puzzle = `puzzle` আপনাকে একটি ধাঁধা দেয়: একটানা চেক দিয়ে চেকমেট (ৎসুমে শোগি) বা ঘুঁটি জেতার চাল, এই সার্ভারের শেষ হওয়া খেলা বা এলোমেলো খেলা থেকে নেওয়া, সলভার দিয়ে যাচাই করা, যেখানে প্রথম সঠিক চাল একটিই; কাঠিন্য 1–10। নিজের চাল লিখুন: প্রতিটি চাল সঙ্গে সঙ্গে যাচাই হয়, রক্ষাকারীর চাল আপনার হয়ে খেলা হয়, আর শেষ চালে যে কোনো চেকমেট সঠিক। প্রতিটি সমাধান বা ভুলে আপনার ধাঁধা রেটিং আর টানা সঠিক উত্তরের সংখ্যা বদলায়। `puzzle daily` আজকের ধাঁধা, সবার জন্য একই; `puzzle stop` দিয়ে ছেড়ে দিন। মডারেটরের `settings puzzle-channel on` ওই চ্যানেলে প্রতিদিন আজকের ধাঁধা পোস্ট করে।
 help-review = খেলার পরে `review`: ইঞ্জিন এখানকার শেষ হওয়া দুই খেলোয়াড়ের খেলাটি দেখে এবং চালগুলোর উপর মূল্যায়নের গ্রাফ, সবচেয়ে বড় ভুলগুলো ভালো চালসহ, হাতছাড়া চেকমেট, আর lishogi-র বিশ্লেষণ বোর্ডের লিংক দেয়।
+help-tournament = এক চ্যানেলে একবারে একটাই টুর্নামেন্ট চলে: `tournament new round-robin` (সবাই সবার সঙ্গে খেলে), `tournament new swiss rounds=5` (সমান পয়েন্টের খেলোয়াড়েরা মুখোমুখি হন) বা `tournament new yonin` (প্রতি টেবিলে চারজন), সঙ্গে প্রতি চালের জন্য `time=1d`, প্রতিটি রাউন্ডের জন্য `round=7d`, `rated=no` (ফল রেটিংয়ে গোনা হবে না), `name=Spring Cup` (টুর্নামেন্টের নাম)। খেলোয়াড়েরা “যোগ দিন” বোতাম বা `tournament join` দিয়ে যোগ দেন; আয়োজক বা কোনো মডারেটর টুর্নামেন্ট শুরু করেন। তারপর প্রতিটি খেলা নিজের আলাদা থ্রেডে (লোকাল মোডে নিজের আলাদা চ্যানেলে) নিজে থেকেই শুরু হয়, আর তার খেলোয়াড়দের সেখানে ডেকে নেওয়া হয়; রাউন্ডের সময় শেষ হওয়া পর্যন্ত যে খেলা শেষ হয়নি, তার ফল ঘড়ি অনুযায়ী ঠিক হয়, আর শুরুর পর `tournament leave` দিলে বাকি সব খেলায় আপনার হার ধরা হয়। `tournament standings` পয়েন্ট তালিকা দেখায়, টাই-ব্রেক (সোনেবর্ন–বার্গার, বুখহোলৎস বা স্থানের পয়েন্ট) আর ছবিসহ; আগের টুর্নামেন্ট দেখতে `tournament list` আর `tournament show N`।
 
 ## Table: settings
 setting-list-head = এখানকার সেটিংস (মডারেটররা `settings KEY VALUE` দিয়ে বদলান):
@@ -525,6 +526,10 @@ stats-in-play-four = চার খেলোয়াড়ের শোগি: {
 ## Discord
 
 discord-board-updated = { $title } (উপরের বোর্ড হালনাগাদ করা হয়েছে)
+discord-lobby-updated = { $title } (উপরে টুর্নামেন্টের পোস্টটি হালনাগাদ করা হয়েছে)
+discord-tournament-need-threads = প্রতিটি খেলার জন্য আলাদা থ্রেড খুলতে এই চ্যানেলে আমার Create Public Threads অনুমতি দরকার
+discord-thread-failed = Discord এই মুহূর্তে আমাকে থ্রেড খুলতে দেয়নি
+discord-tournament-not-in-thread = টুর্নামেন্টের খেলাগুলো হয় তার চ্যানেলের থ্রেডে: থ্রেডের ভেতরে নয়, কোনো টেক্সট চ্যানেলে টুর্নামেন্ট খুলুন
 discord-button-accept = গ্রহণ করুন
 discord-button-decline = ফিরিয়ে দিন
 discord-button-cancel = বাতিল করুন
@@ -591,6 +596,23 @@ discord-choice-yonin = yonin (চার খেলোয়াড়ের রে
 discord-command-puzzle = আপনার জন্য একটি চেকমেট ধাঁধা (ৎসুমে শোগি): /move দিয়ে উত্তর দিন।
 discord-option-which = কোন ধাঁধা (ডিফল্ট: আপনার পরের ধাঁধা)
 discord-command-review = এখানকার শেষ খেলার ইঞ্জিন-পর্যালোচনা: গ্রাফ, ভুল, হাতছাড়া চেকমেট।
+discord-command-tournament = এই চ্যানেলের টুর্নামেন্ট: রাউন্ড রবিন, সুইস, চার খেলোয়াড়ের শোগি।
+discord-command-tournament-new = এই চ্যানেলে টুর্নামেন্ট খুলুন (একবারে একটি); খেলোয়াড়েরা তার বোতাম দিয়ে যোগ দেন।
+discord-command-tournament-join = এই চ্যানেলের টুর্নামেন্টে যোগ দিন।
+discord-command-tournament-leave = টুর্নামেন্ট ছেড়ে দিন (শুরুর পর ছাড়লে বাকি সব খেলায় আপনার হার ধরা হবে)।
+discord-command-tournament-start = টুর্নামেন্ট শুরু করুন (আয়োজক বা কোনো মডারেটর)।
+discord-command-tournament-standings = টুর্নামেন্টের পয়েন্ট তালিকা, ছবিসহ।
+discord-command-tournament-list = এই চ্যানেলের টুর্নামেন্ট, আগের ও এখনকার।
+discord-command-tournament-show = এই চ্যানেলের একটি টুর্নামেন্ট, তার নম্বর দিয়ে।
+discord-option-tournament-kind = খেলোয়াড়দের জুটি কীভাবে মেলানো হবে
+discord-option-rounds = কয়টি রাউন্ড (সুইস ও চার খেলোয়াড়ের শোগি; রাউন্ড রবিনে সবাই সবার সঙ্গে খেলে)
+discord-option-round-time = প্রতিটি রাউন্ড কতক্ষণ চলবে, যেমন 3d, 7d (তারপর অসমাপ্ত খেলার ফল ঠিক হয়)
+discord-option-rated-tournament = ফল রেটিংয়ে গোনা হবে কি না (ডিফল্ট হ্যাঁ)
+discord-option-tournament-name = টুর্নামেন্টের নাম
+discord-option-tournament-number = এই চ্যানেলে তার নম্বর (দেখুন /tournament list)
+discord-choice-round-robin = রাউন্ড রবিন (সবাই সবার সঙ্গে খেলে)
+discord-choice-swiss = সুইস (সমান পয়েন্টের খেলোয়াড়েরা মুখোমুখি হন)
+discord-choice-tournament-yonin = চার খেলোয়াড়ের শোগি (প্রতি টেবিলে চারজন)
 discord-choice-puzzle-next = পরেরটি (আপনার জন্য নতুন)
 discord-choice-puzzle-daily = আজকের ধাঁধা
 discord-choice-puzzle-stop = থামুন (চলতি ধাঁধা ছেড়ে দিন)
@@ -677,7 +699,7 @@ tournament-wrong-result = এই ফল খেলা { $round }.{ $board }-এ�
 refusal-tournament-game = এটি টুর্নামেন্টের খেলা: এটি বাতিল করা যায় না, আর `rematch` দিয়ে আবার খেলাও যায় না
 tournament-game-start = { $title }, রাউন্ড { $round }, বোর্ড { $board }।
 tournament-named = “{ $name }”
-tournament-created = { $organiser } { $title } খুলেছেন, এই চ্যানেলের { $number } নম্বর টুর্নামেন্ট: যোগ দিতে `tournament join`, তারপর `tournament start`।
+tournament-created = { $organiser } { $title } খুলেছেন, এই চ্যানেলের { $number } নম্বর টুর্নামেন্ট।
 tournament-joined = { $title }: { $name } যোগ দিলেন, এখন { $count } জন খেলোয়াড়।
 tournament-left = { $title }: { $name } নাম তুলে নিলেন, এখন { $count } জন খেলোয়াড়।
 tournament-withdrew = { $title }: { $name } সরে দাঁড়ালেন; তাঁর অসমাপ্ত দুই খেলোয়াড়ের খেলাটি তাঁর হার হিসেবে ধরা হলো, আর পরের রাউন্ডগুলোতে তাঁর জুটি মেলানো হবে না।
@@ -685,6 +707,26 @@ tournament-begins = { $title } শুরু হলো: { $count } জন খে�
 tournament-round-begins = { $title }: রাউন্ড { $round } শুরু হলো; চলবে { $time }।
 tournament-pairing = বোর্ড { $board }: { $players }, খেলা হবে { $table } চ্যানেলে।
 tournament-pairing-forfeit = বোর্ড { $board }: { $players }, খেলা হবে না: { $result }।
+tournament-pairing-thread = বোর্ড { $board }: { $players }, খেলা হবে আলাদা থ্রেডে।
+tournament-table-name = রাউন্ড { $round }, বোর্ড { $board }: { $players }
+tournament-table-name-two = রাউন্ড { $round }, বোর্ড { $board }: { $sente } বনাম { $gote }
+tournament-table-not-opened = রাউন্ড { $round }-এর বোর্ড { $board }-এর জন্য এখনো আলাদা টেবিল খোলা যায়নি: { $reason }। টেবিল খোলা গেলেই খেলা শুরু হবে।
+tournament-cannot-open-tables = এখানে প্রতিটি খেলার জন্য আলাদা টেবিল খোলা যায় না
+tournament-lobby-settings = কীভাবে খেলা হবে: { $kind }, { $rounds }; প্রতি চালের সময়: { $time }; প্রতিটি রাউন্ড চলবে { $round }; { $rated }।
+tournament-lobby-rounds = { $rounds ->
+    [1] একটি রাউন্ড
+   *[other] { $rounds }টি রাউন্ড
+}
+tournament-lobby-rounds-all = সবাই সবার সঙ্গে একবার করে খেলবেন
+tournament-lobby-rounds-swiss = রাউন্ডের সংখ্যা ঠিক হবে খেলোয়াড়ের সংখ্যা অনুযায়ী
+tournament-lobby-time-default = এই চ্যানেলের অন্য খেলাগুলোর মতোই
+tournament-rated = ফল রেটিংয়ে গোনা হবে
+tournament-unrated = ফল রেটিংয়ে গোনা হবে না
+tournament-lobby-players = { $count ->
+    [0] এখনো কেউ যোগ দেননি।
+   *[other] খেলোয়াড় ({ $count } জন): { $names }
+}
+tournament-lobby-how = `tournament join` দিয়ে যোগ দিন, `tournament leave` দিয়ে নাম তুলে নিন (Discord-এ নিচের বোতামগুলো দিয়েও একই কাজ হয়)। অন্তত { $needed } জন যোগ দিলে { $organiser } বা কোনো মডারেটর `tournament start` দিয়ে টুর্নামেন্ট শুরু করবেন।
 tournament-bye = এই রাউন্ডে { $name } বাই পেয়েছেন (তাঁর কোনো খেলা নেই)।
 tournament-forfeit-win = { $name } ওয়াকওভারে জিতেছেন
 tournament-double-forfeit = কেউ পয়েন্ট পাননি
@@ -705,7 +747,7 @@ tournament-state-over = শেষ, বিজয়ী { $winner }
 tournament-list-empty = এই চ্যানেলে এখনো কোনো টুর্নামেন্ট হয়নি।
 tournament-unknown = এই চ্যানেলে { $number } নম্বর টুর্নামেন্ট নেই
 tournament-one-at-a-time = এই চ্যানেলে { $title } আগে থেকেই চলছে: এক চ্যানেলে একবারে একটাই টুর্নামেন্ট হতে পারে
-tournament-not-here = টুর্নামেন্ট আপাতত শুধু লোকাল মোডে (`shogiban local`) চলে, যেখানে প্রতিটি খেলা নিজের চ্যানেল পায়; Discord-এ এখনো পাওয়া যায় না
+tournament-not-here = টুর্নামেন্ট হয় কোনো সার্ভারের চ্যানেলে, যেখানে প্রতিটি খেলা নিজের থ্রেড পায় (অথবা লোকাল মোডে); ডাইরেক্ট মেসেজে নয়
 tournament-result-win = { $winner } { $loser }-কে হারিয়েছেন
 tournament-result-draw = { $players }-এর খেলা ড্র
 tournament-result-places = { $places }

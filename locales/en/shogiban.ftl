@@ -304,6 +304,7 @@ help-export =
 
 help-puzzle = `puzzle` gives you a puzzle: a mate by checks (詰将棋) or a winning capture, found in this server's finished games or in random play, proven by the solver with one right first move, difficulty 1–10. Type your moves: each is judged at once, the defender's replies are played for you, and any mate counts as the last move. Your puzzle rating and streak change with every puzzle solved or missed. `puzzle daily` is the puzzle of the day, the same for everyone; `puzzle stop` gives up. A moderator's `settings puzzle-channel on` posts the puzzle of the day in the channel every day.
 help-review = `review` after a game: the engine goes over the last finished two-player game here and answers with a graph of the evaluation over the moves, the biggest mistakes with the better move, the mates that were missed, and a link to look further on lishogi's analysis board.
+help-tournament = A channel runs one tournament at a time: `tournament new round-robin` (everyone meets everyone), `tournament new swiss rounds=5` (players of equal scores meet) or `tournament new yonin` (four-player tables), with `time=1d` per move, `round=7d` per round, `rated=no`, `name=Spring Cup`. Players enter with the Join button or `tournament join`; the organiser or a moderator starts it. Each game then starts by itself in a thread of its own (in local mode, a channel of its own), calling its players; a game unfinished at the round's deadline is scored as its clocks stand, and `tournament leave` after the start forfeits the games to come. `tournament standings` shows the table with its tie-break (Sonneborn–Berger, Buchholz, or placement points) and a picture; `tournament list` and `tournament show N` show past events.
 
 ## Table: settings
 setting-list-head = Settings here (moderators change them with `settings KEY VALUE`):
@@ -556,6 +557,10 @@ stats-in-play-four = four-player { $names }, { $actions ->
 ## Discord
 
 discord-board-updated = { $title } (the board above is updated)
+discord-lobby-updated = { $title } (the tournament's post above is updated)
+discord-tournament-need-threads = I need the Create Public Threads permission in this channel to give each game its thread
+discord-thread-failed = Discord did not let me create the thread just now
+discord-tournament-not-in-thread = a tournament's games are played in threads of its channel: open it in a text channel, not in a thread
 discord-button-accept = Accept
 discord-button-decline = Decline
 discord-button-cancel = Cancel
@@ -621,6 +626,23 @@ discord-choice-yonin = yonin (four-player record)
 discord-command-puzzle = A mate puzzle (詰将棋) for you: answer with /move.
 discord-option-which = Which puzzle (default: the next one for you)
 discord-command-review = The engine reviews the last finished game here: graph, mistakes, missed mates.
+discord-command-tournament = Tournaments in this channel: round robin, Swiss, four-player.
+discord-command-tournament-new = Open a tournament in this channel (one at a time); players join with its buttons.
+discord-command-tournament-join = Enter this channel's tournament.
+discord-command-tournament-leave = Leave the tournament (once it runs: withdraw, forfeiting your remaining games).
+discord-command-tournament-start = Start the tournament (its organiser or a moderator).
+discord-command-tournament-standings = The tournament's standings, with a picture.
+discord-command-tournament-list = This channel's tournaments, past and present.
+discord-command-tournament-show = One of this channel's tournaments, by its number.
+discord-option-tournament-kind = How players are paired
+discord-option-rounds = How many rounds (Swiss and four-player; a round robin plays everyone)
+discord-option-round-time = How long each round lasts, e.g. 3d, 7d (unfinished games are then scored)
+discord-option-rated-tournament = Whether results count for ratings (default yes)
+discord-option-tournament-name = The tournament's name
+discord-option-tournament-number = Its number in this channel (see /tournament list)
+discord-choice-round-robin = round robin (everyone meets everyone)
+discord-choice-swiss = Swiss (players of equal scores meet)
+discord-choice-tournament-yonin = four-player (tables of four)
 discord-choice-puzzle-next = next (a new one for you)
 discord-choice-puzzle-daily = daily (the puzzle of the day)
 discord-choice-puzzle-stop = stop (give up the one in progress)
@@ -709,7 +731,7 @@ tournament-wrong-result = that result does not fit game { $round }.{ $board }
 refusal-tournament-game = this is a tournament game: it cannot be aborted, and `rematch` does not replay it
 tournament-game-start = Round { $round }, board { $board } of { $title }.
 tournament-named = “{ $name }”
-tournament-created = { $organiser } opened { $title }, tournament { $number } of this channel: `tournament join` to enter, then `tournament start`.
+tournament-created = { $organiser } opened { $title }, tournament { $number } of this channel.
 tournament-joined = { $name } joined { $title }: { $count ->
     [one] { $count } player
    *[other] { $count } players
@@ -729,6 +751,26 @@ tournament-begins = Play begins in { $title }: { $count ->
 tournament-round-begins = Round { $round } of { $title } begins; it lasts { $time }.
 tournament-pairing = Board { $board }: { $players } at { $table }.
 tournament-pairing-forfeit = Board { $board }: { $players }, not played: { $result }.
+tournament-pairing-thread = Board { $board }: { $players }, in a thread of its own.
+tournament-table-name = Round { $round }, board { $board }: { $players }
+tournament-table-name-two = Round { $round }, board { $board }: { $sente } vs { $gote }
+tournament-table-not-opened = Board { $board } of round { $round } has no place of its own yet: { $reason }. The game starts as soon as one can be made.
+tournament-cannot-open-tables = this place cannot open a table for each game
+tournament-lobby-settings = How it is played: { $kind }, { $rounds }; time per move: { $time }; each round lasts { $round }; { $rated }.
+tournament-lobby-rounds = { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}
+tournament-lobby-rounds-all = everyone meets everyone once
+tournament-lobby-rounds-swiss = as many rounds as the number of players calls for
+tournament-lobby-time-default = as in this channel's games
+tournament-rated = rated
+tournament-unrated = unrated
+tournament-lobby-players = { $count ->
+    [0] No players yet.
+   *[other] Players ({ $count }): { $names }
+}
+tournament-lobby-how = `tournament join` enters it and `tournament leave` leaves it (on Discord, the buttons below do the same); { $organiser } or a moderator starts it with `tournament start` once { $needed } or more have joined.
 tournament-bye = { $name } has a bye this round.
 tournament-forfeit-win = { $name } wins by forfeit
 tournament-double-forfeit = neither scores
@@ -755,7 +797,7 @@ tournament-state-over = over, won by { $winner }
 tournament-list-empty = No tournament has been held in this channel yet.
 tournament-unknown = this channel has no tournament { $number }
 tournament-one-at-a-time = this channel already has { $title } under way: one tournament per channel at a time
-tournament-not-here = tournaments run in local mode for now (`shogiban local`), where each game gets its own channel; on Discord they are not available yet
+tournament-not-here = tournaments are held in a server's channel, where each game gets a thread of its own (or in local mode), not in direct messages
 tournament-result-win = { $winner } beat { $loser }
 tournament-result-draw = { $players } drew
 tournament-result-places = { $places }

@@ -310,6 +310,7 @@ help-export =
 
 help-puzzle = `puzzle` आपको एक पहेली देता है: लगातार चेक देकर चेकमेट (त्सुमे शोगी) या मोहरा जीतने वाली चाल, इस सर्वर की पूरी हुई बाज़ियों या बेतरतीब बाज़ियों से ली गई, सॉल्वर से जाँची हुई, जिसमें पहली सही चाल एक ही है; कठिनाई 1–10। अपनी चालें लिखें: हर चाल तुरंत जाँची जाती है, बचाव की चालें आपके लिए खेली जाती हैं, और आख़िरी चाल में कोई भी चेकमेट सही है। हर हल या चूकी पहेली से आपकी पहेली रेटिंग और लगातार सही जवाबों की गिनती बदलती है। `puzzle daily` आज की पहेली है, सबके लिए एक ही; `puzzle stop` से छोड़ें। मॉडरेटर का `settings puzzle-channel on` उस चैनल में हर दिन आज की पहेली भेजता है।
 help-review = बाज़ी के बाद `review`: इंजन यहाँ की आख़िरी पूरी हुई दो खिलाड़ियों की बाज़ी देखता है और चालों पर मूल्यांकन का ग्राफ़, सबसे बड़ी ग़लतियाँ बेहतर चाल के साथ, छूटे चेकमेट, और lishogi के विश्लेषण बोर्ड का लिंक देता है।
+help-tournament = एक चैनल में एक समय में एक ही टूर्नामेंट चलता है: `tournament new round-robin` (हर खिलाड़ी बाक़ी सबसे खेलता है), `tournament new swiss rounds=5` (बराबर अंक वाले खिलाड़ी आपस में खेलते हैं) या `tournament new yonin` (हर टेबल पर चार खिलाड़ी), और साथ में हर चाल के लिए `time=1d`, हर राउंड के लिए `round=7d`, `rated=no` (नतीजे रेटिंग में न गिने जाएँ), `name=Spring Cup` (टूर्नामेंट का नाम)। खिलाड़ी “जुड़ें” बटन या `tournament join` से जुड़ते हैं; आयोजक या कोई मॉडरेटर इसे शुरू करता है। फिर हर बाज़ी अपने अलग थ्रेड में (लोकल मोड में अपने अलग चैनल में) अपने आप शुरू हो जाती है और उसके खिलाड़ियों को वहाँ बुला लिया जाता है; राउंड का समय पूरा होने तक जो बाज़ी ख़त्म न हो, उसका फ़ैसला घड़ी के हिसाब से होता है, और शुरू होने के बाद `tournament leave` करने पर आगे की सारी बाज़ियों में आपकी हार दर्ज होती है। `tournament standings` तालिका दिखाता है, टाई-ब्रेक (सोनबॉर्न–बर्गर, बुख़होल्ज़ या स्थान के अंक) और तस्वीर के साथ; पिछले टूर्नामेंट `tournament list` और `tournament show N` से देखें।
 
 ## Table: settings
 setting-list-head = यहाँ की सेटिंग्स (मॉडरेटर इन्हें `settings KEY VALUE` से बदलते हैं):
@@ -557,6 +558,10 @@ stats-in-play-four = चार खिलाड़ियों की शोग�
 ## Discord
 
 discord-board-updated = { $title } (ऊपर का बोर्ड अपडेट हो गया है)
+discord-lobby-updated = { $title } (ऊपर टूर्नामेंट की पोस्ट अपडेट हो गई है)
+discord-tournament-need-threads = हर बाज़ी को उसका अपना थ्रेड देने के लिए मुझे इस चैनल में Create Public Threads अनुमति चाहिए
+discord-thread-failed = Discord ने अभी मुझे थ्रेड नहीं बनाने दिया
+discord-tournament-not-in-thread = टूर्नामेंट की बाज़ियाँ उसके चैनल के थ्रेडों में खेली जाती हैं: इसे किसी थ्रेड में नहीं, टेक्स्ट चैनल में खोलें
 discord-button-accept = स्वीकार करें
 discord-button-decline = मना करें
 discord-button-cancel = रद्द करें
@@ -622,6 +627,23 @@ discord-choice-yonin = yonin (चार खिलाड़ियों का �
 discord-command-puzzle = आपके लिए एक चेकमेट पहेली (त्सुमे शोगी): /move से जवाब दें।
 discord-option-which = कौन सी पहेली (डिफ़ॉल्ट: आपके लिए अगली)
 discord-command-review = यहाँ की आख़िरी पूरी हुई बाज़ी की इंजन से समीक्षा: ग्राफ़, ग़लतियाँ, छूटे चेकमेट।
+discord-command-tournament = इस चैनल के टूर्नामेंट: राउंड रॉबिन, स्विस, चार खिलाड़ियों की शोगी।
+discord-command-tournament-new = इस चैनल में टूर्नामेंट खोलें (एक समय में एक); खिलाड़ी उसके बटनों से जुड़ते हैं।
+discord-command-tournament-join = इस चैनल के टूर्नामेंट में शामिल हों।
+discord-command-tournament-leave = टूर्नामेंट छोड़ें (शुरू होने के बाद छोड़ें तो बाक़ी बाज़ियों में आपकी हार दर्ज होगी)।
+discord-command-tournament-start = टूर्नामेंट शुरू करें (उसका आयोजक या कोई मॉडरेटर)।
+discord-command-tournament-standings = टूर्नामेंट की तालिका, तस्वीर के साथ।
+discord-command-tournament-list = इस चैनल के टूर्नामेंट, पुराने और मौजूदा।
+discord-command-tournament-show = इस चैनल का कोई टूर्नामेंट, उसके नंबर से।
+discord-option-tournament-kind = खिलाड़ियों की जोड़ियाँ कैसे बनें
+discord-option-rounds = कितने राउंड (स्विस और चार खिलाड़ियों की शोगी; राउंड रॉबिन में सब सबसे खेलते हैं)
+discord-option-round-time = हर राउंड कितना चले, जैसे 3d, 7d (फिर अधूरी बाज़ियों का फ़ैसला होता है)
+discord-option-rated-tournament = नतीजे रेटिंग में गिने जाएँ या नहीं (डिफ़ॉल्ट हाँ)
+discord-option-tournament-name = टूर्नामेंट का नाम
+discord-option-tournament-number = इस चैनल में उसका नंबर (देखें /tournament list)
+discord-choice-round-robin = राउंड रॉबिन (हर खिलाड़ी बाक़ी सबसे खेलता है)
+discord-choice-swiss = स्विस (बराबर अंक वाले खिलाड़ी आपस में खेलते हैं)
+discord-choice-tournament-yonin = चार खिलाड़ियों की शोगी (हर टेबल पर चार)
 discord-choice-puzzle-next = अगली (आपके लिए नई)
 discord-choice-puzzle-daily = आज की पहेली
 discord-choice-puzzle-stop = रोकें (चल रही पहेली छोड़ें)
@@ -719,7 +741,7 @@ tournament-wrong-result = यह नतीजा बाज़ी { $round }.{ $b
 refusal-tournament-game = यह टूर्नामेंट की बाज़ी है: इसे रद्द नहीं किया जा सकता, और `rematch` से इसे दोबारा नहीं खेला जा सकता
 tournament-game-start = { $title }, राउंड { $round }, बोर्ड { $board }।
 tournament-named = “{ $name }”
-tournament-created = { $organiser } ने { $title } खोला, इस चैनल का टूर्नामेंट नंबर { $number }: जुड़ने के लिए `tournament join`, फिर `tournament start`।
+tournament-created = { $organiser } ने { $title } खोला, इस चैनल का टूर्नामेंट नंबर { $number }।
 tournament-joined = { $name } { $title } में जुड़े: { $count ->
     [one] अब { $count } खिलाड़ी है
    *[other] अब { $count } खिलाड़ी हैं
@@ -740,6 +762,26 @@ tournament-begins = { $title } शुरू हुआ: { $count ->
 tournament-round-begins = { $title } का राउंड { $round } शुरू हुआ; यह { $time } चलेगा।
 tournament-pairing = बोर्ड { $board }: { $players }, { $table } में।
 tournament-pairing-forfeit = बोर्ड { $board }: { $players }, बाज़ी नहीं खेली जाएगी: { $result }।
+tournament-pairing-thread = बोर्ड { $board }: { $players }, अपने अलग थ्रेड में।
+tournament-table-name = राउंड { $round }, बोर्ड { $board }: { $players }
+tournament-table-name-two = राउंड { $round }, बोर्ड { $board }: { $sente } बनाम { $gote }
+tournament-table-not-opened = राउंड { $round } के बोर्ड { $board } के लिए अभी अलग टेबल नहीं बन पाई: { $reason }। टेबल बनते ही बाज़ी शुरू हो जाएगी।
+tournament-cannot-open-tables = यहाँ हर बाज़ी के लिए अलग टेबल नहीं खोली जा सकती
+tournament-lobby-settings = कैसे खेला जाएगा: { $kind }, { $rounds }; हर चाल का समय: { $time }; हर राउंड { $round } चलेगा; { $rated }।
+tournament-lobby-rounds = { $rounds ->
+    [1] एक राउंड
+   *[other] { $rounds } राउंड
+}
+tournament-lobby-rounds-all = हर खिलाड़ी बाक़ी सबसे एक-एक बार खेलेगा
+tournament-lobby-rounds-swiss = राउंड की संख्या खिलाड़ियों की संख्या से तय होगी
+tournament-lobby-time-default = इस चैनल की बाज़ियों जितना
+tournament-rated = नतीजे रेटिंग में गिने जाएँगे
+tournament-unrated = नतीजे रेटिंग में नहीं गिने जाएँगे
+tournament-lobby-players = { $count ->
+    [0] अभी कोई खिलाड़ी नहीं जुड़ा है।
+   *[other] खिलाड़ी ({ $count }): { $names }
+}
+tournament-lobby-how = `tournament join` से जुड़ें और `tournament leave` से नाम वापस लें (Discord पर यही काम नीचे दिए बटनों से भी हो जाता है)। कम से कम { $needed } खिलाड़ी जुड़ जाएँ, तो { $organiser } या कोई मॉडरेटर `tournament start` से इसे शुरू कर सकता है।
 tournament-bye = इस राउंड में { $name } को बाई मिली है (उनकी कोई बाज़ी नहीं)।
 tournament-forfeit-win = { $name } की वॉकओवर से जीत
 tournament-double-forfeit = किसी को अंक नहीं मिला
@@ -766,7 +808,7 @@ tournament-state-over = ख़त्म, विजेता: { $winner }
 tournament-list-empty = इस चैनल में अभी तक कोई टूर्नामेंट नहीं हुआ।
 tournament-unknown = इस चैनल में टूर्नामेंट नंबर { $number } नहीं है
 tournament-one-at-a-time = इस चैनल में { $title } पहले से चल रहा है: एक चैनल में एक समय में एक ही टूर्नामेंट हो सकता है
-tournament-not-here = टूर्नामेंट अभी सिर्फ़ लोकल मोड (`shogiban local`) में होते हैं, जहाँ हर बाज़ी को अपना चैनल मिलता है; Discord पर ये अभी उपलब्ध नहीं हैं
+tournament-not-here = टूर्नामेंट सर्वर के किसी चैनल में होते हैं, जहाँ हर बाज़ी को अपना थ्रेड मिलता है (या लोकल मोड में); डायरेक्ट मैसेज में नहीं
 tournament-result-win = { $winner } ने { $loser } को हराया
 tournament-result-draw = { $players } के बीच बराबरी
 tournament-result-places = { $places }

@@ -303,6 +303,7 @@ help-export =
 
 help-puzzle = `puzzle` で問題を出します。王手の連続で詰ます詰将棋か、駒得の一手で、このサーバーの終局した対局やランダムな対局から見つけ、ソルバーが正解の初手が一つだけであることを確かめたものです（難易度 1〜10）。指し手を入力すると一手ずつすぐに判定し、受け方の手はこちらで指します。最後の一手はどの詰みでも正解です。解けたか外したかで問題レーティングと連続正解数が変わります。`puzzle daily` は今日の一問（全員同じ）、`puzzle stop` であきらめます。モデレーターが `settings puzzle-channel on` とすると、そのチャンネルに毎日今日の一問を投稿します。
 help-review = 対局後に `review` と入力すると、このチャンネルで最後に終わった二人将棋の対局をエンジンが検討し、評価値のグラフ、大きな悪手とより良い手、詰み逃し、lishogi の検討盤へのリンクを返します。
+help-tournament = 大会は一つのチャンネルで同時に一つまでです。`tournament new round-robin`（総当たり戦：全員と一局ずつ）、`tournament new swiss rounds=5`（スイス式：同じ得点の人どうしが対戦）、`tournament new yonin`（四人将棋：四人ずつで対局）で大会を開きます。一手の持ち時間は `time=1d`、各回戦の期間は `round=7d`、レーティング対象外にするなら `rated=no`、大会名は `name=Spring Cup` のように指定します。参加は「参加」ボタンか `tournament join` で、主催者かモデレーターが大会を始めます。各対局は専用スレッド（ローカルモードでは専用チャンネル）で自動的に始まり、対局者を呼び出します。回戦の期限までに終わらなかった対局は時計どおりに判定します。開始後に `tournament leave` で抜けると途中棄権となり、残りの対局は不戦敗です。`tournament standings` で順位表を画像付きで表示します（同点の順位はゾンネボーン・ベルガー、ブッフホルツ、順位点のいずれかで決めます）。過去の大会は `tournament list` と `tournament show N` で見られます。
 
 ## Table: settings
 setting-list-head = このチャンネルの設定（モデレーターは `settings KEY VALUE` で変更できます）：
@@ -512,6 +513,10 @@ stats-in-play-four = 四人将棋 { $names }、{ $actions }手
 ## Discord
 
 discord-board-updated = { $title }（上の盤面を更新しました）
+discord-lobby-updated = { $title }（上の大会の投稿を更新しました）
+discord-tournament-need-threads = 対局ごとにスレッドを作るには、このチャンネルで「公開スレッドの作成」（Create Public Threads）の権限が必要です
+discord-thread-failed = いま Discord でスレッドを作成できませんでした
+discord-tournament-not-in-thread = 大会の対局はチャンネル内のスレッドで行います：スレッドの中ではなく、テキストチャンネルで大会を開いてください
 discord-button-accept = 受ける
 discord-button-decline = 断る
 discord-button-cancel = 取り消す
@@ -577,6 +582,23 @@ discord-choice-yonin = yonin（四人将棋の棋譜）
 discord-command-puzzle = 詰将棋の問題を出します。/move で答えてください。
 discord-option-which = どの問題か（既定：あなたへの次の問題）
 discord-command-review = このチャンネルの最後の対局をエンジンが検討します（グラフ・悪手・詰み逃し）。
+discord-command-tournament = このチャンネルの大会：総当たり戦、スイス式、四人将棋。
+discord-command-tournament-new = このチャンネルで大会を開きます（同時に一つまで）。参加はボタンから。
+discord-command-tournament-join = このチャンネルの大会に参加します。
+discord-command-tournament-leave = 大会から抜けます（開始後は途中棄権となり、残りの対局は不戦敗）。
+discord-command-tournament-start = 大会を開始します（主催者かモデレーター）。
+discord-command-tournament-standings = 大会の順位表（画像付き）。
+discord-command-tournament-list = このチャンネルの大会の一覧（過去と開催中）。
+discord-command-tournament-show = このチャンネルの大会を番号で表示します。
+discord-option-tournament-kind = 組み合わせの方式
+discord-option-rounds = 回戦数（スイス式と四人将棋。総当たり戦は全員と対局）
+discord-option-round-time = 各回戦の期間（例：3d、7d。期限が来たら終わっていない対局を判定）
+discord-option-rated-tournament = 結果をレーティングに反映するか（既定ははい）
+discord-option-tournament-name = 大会名
+discord-option-tournament-number = このチャンネルでの大会番号（/tournament list で確認）
+discord-choice-round-robin = 総当たり戦（全員と一局ずつ）
+discord-choice-swiss = スイス式（同じ得点の人どうしが対戦）
+discord-choice-tournament-yonin = 四人将棋（四人ずつで対局）
 discord-choice-puzzle-next = 次の問題
 discord-choice-puzzle-daily = 今日の一問
 discord-choice-puzzle-stop = やめる（解答中の問題をあきらめる）
@@ -647,7 +669,7 @@ tournament-wrong-result = その結果は対局 { $round }.{ $board } に合い�
 refusal-tournament-game = これは大会の対局です。中止はできず、`rematch` で指し直すこともできません。
 tournament-game-start = { $title }　{ $round }回戦 第{ $board }局。
 tournament-named = 「{ $name }」
-tournament-created = { $organiser } さんが{ $title }を開きました（このチャンネルの大会番号 { $number }）。`tournament join` で参加し、そろったら `tournament start` で開始します。
+tournament-created = { $organiser } さんが{ $title }を開きました（このチャンネルの大会番号 { $number }）。
 tournament-joined = { $name } さんが{ $title }に参加しました（参加者 { $count }人）。
 tournament-left = { $name } さんが{ $title }の参加を取り消しました（参加者 { $count }人）。
 tournament-withdrew = { $name } さんが{ $title }を途中棄権しました。進行中の二人将棋の対局は不戦敗となり、これからの組み合わせには入りません。
@@ -655,6 +677,23 @@ tournament-begins = { $title }が始まりました：参加者 { $count }人、
 tournament-round-begins = { $title }の{ $round }回戦が始まりました。期間は{ $time }です。
 tournament-pairing = 第{ $board }局：{ $players }（{ $table } で対局）。
 tournament-pairing-forfeit = 第{ $board }局：{ $players }、対局なし：{ $result }。
+tournament-pairing-thread = 第{ $board }局：{ $players }（専用スレッドで対局）。
+tournament-table-name = { $round }回戦 第{ $board }局：{ $players }
+tournament-table-name-two = { $round }回戦 第{ $board }局：{ $sente } 対 { $gote }
+tournament-table-not-opened = { $round }回戦 第{ $board }局の対局場所をまだ用意できていません（{ $reason }）。用意でき次第、対局を始めます。
+tournament-cannot-open-tables = ここでは対局ごとに専用のスレッドやチャンネルを作れません
+tournament-lobby-settings = 大会形式：{ $kind }（{ $rounds }）、一手の持ち時間：{ $time }、各回戦の期間：{ $round }、{ $rated }。
+tournament-lobby-rounds = 全{ $rounds }回戦
+tournament-lobby-rounds-all = 全員と一局ずつ
+tournament-lobby-rounds-swiss = 回戦数は参加人数に応じて決定
+tournament-lobby-time-default = このチャンネルの対局と同じ
+tournament-rated = レーティング対象
+tournament-unrated = レーティング対象外
+tournament-lobby-players = { $count ->
+    [0] 参加者はまだいません。
+   *[other] 参加者（{ $count }人）：{ $names }
+}
+tournament-lobby-how = `tournament join` で参加、`tournament leave` で参加取り消しができます（Discord では下のボタンでも同じことができます）。{ $needed }人以上集まったら、{ $organiser } さんかモデレーターが `tournament start` で大会を始めます。
 tournament-bye = { $name } さんはこの回戦は抜け番です。
 tournament-forfeit-win = { $name } さんの不戦勝
 tournament-double-forfeit = 両者不戦敗
@@ -675,7 +714,7 @@ tournament-state-over = 終了（優勝：{ $winner }）
 tournament-list-empty = このチャンネルではまだ大会が開かれていません。
 tournament-unknown = このチャンネルに大会番号 { $number } の大会はありません。
 tournament-one-at-a-time = このチャンネルではすでに{ $title }を開催中です。大会は一つのチャンネルで同時に一つまでです。
-tournament-not-here = 大会は今のところローカルモード（`shogiban local`）でだけ開けます。ローカルモードでは対局ごとにチャンネルが用意されます。Discord ではまだ使えません。
+tournament-not-here = 大会はサーバーのチャンネル（対局ごとに専用スレッドを使います）かローカルモードで開けます。ダイレクトメッセージでは開けません。
 tournament-result-win = { $winner } さんが { $loser } さんに勝利
 tournament-result-draw = { $players } は引き分け
 tournament-result-places = { $places }

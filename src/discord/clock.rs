@@ -7,8 +7,10 @@ use super::*;
 /// How many due tables one round takes at most (the rest wait for the next round).
 const ROUND: usize = 1_000;
 
-/// Advances the clocks that are due and posts what they say (reminders, time-outs).
-pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Config) {
+/// Advances the clocks that are due and posts what they say (reminders, time-outs), and looks
+/// after the tournaments of the guilds run here (a round's deadline, games still without a
+/// thread).
+pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Config, dir: Resolved) {
     let service = Arc::clone(service);
     let config = config.clone();
     let result = tokio::task::spawn_blocking(move || {
@@ -18,28 +20,34 @@ pub(super) async fn tick_due(http: &Http, service: &Arc<Service>, config: &Confi
         // Other processes' tables (over a shared database) are read past, never counted.
         for id in service.due_tables_where(now, ROUND, runs)? {
             // A table still waiting for its engine is left for the next round.
-            let Some(answer) = service.tick_if_idle(&id, now)? else {
+            let Some(answer) = service.tick_if_idle_in(&id, now, &dir)? else {
                 continue;
             };
-            let delivery = delivery_of(&answer, None);
+            let delivery = delivery_of(&service, &answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
+            out.extend(delivery.elsewhere);
+        }
+        for channel in service.tournament_channels()? {
+            if channel.is_local() || !runs(&channel) {
+                continue;
+            }
+            let answer = Answer {
+                settings: service.settings(&channel)?,
+                elsewhere: service.tick_tournament(&channel, now, &dir)?,
+                ..Answer::default()
+            };
+            out.extend(delivery_of(&service, &answer, None).elsewhere);
         }
         // The puzzle of the day, once a day in each puzzle channel of the guilds run here.
         for (id, answer) in service.daily_posts(now, &runs)? {
-            let delivery = delivery_of(&answer, None);
+            let delivery = delivery_of(&service, &answer, None);
             out.extend(delivery.posts.into_iter().map(|p| (id.clone(), p)));
         }
         Ok::<_, crate::store::StoreError>(out)
     })
     .await;
     match result {
-        Ok(Ok(posts)) => {
-            for (table, post) in posts {
-                if let Some(channel) = channel_of(&table) {
-                    let _ = send_post(http, channel, &post).await;
-                }
-            }
-        }
+        Ok(Ok(posts)) => send_elsewhere(http, &posts).await,
         Ok(Err(e)) => error!(error = %e, "clock tick failed"),
         Err(e) => error!(error = %e, "clock tick task failed"),
     }

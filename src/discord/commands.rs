@@ -13,6 +13,7 @@ use crate::table::command::{
     ServerCommand, SideChoice, TableCommand,
 };
 use crate::table::settings::SettingsCommand;
+use crate::table::tournament::TournamentCommand;
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
@@ -36,6 +37,7 @@ pub fn all() -> Vec<poise::Command<super::Data, BotError>> {
         help(),
         puzzle(),
         review(),
+        tournament(),
     ];
     super::localize::localize(&mut commands);
     commands
@@ -303,7 +305,7 @@ async fn run_in_thread(
 ) -> Result<(), BotError> {
     answering.defer(ctx.http(), false).await?;
     let data = ctx.data();
-    let mut dir = super::Resolved::new(data.bot.get().cloned());
+    let mut dir = data.directory();
     for u in users {
         dir.add(u, None);
     }
@@ -331,6 +333,7 @@ async fn run_in_thread(
     for p in &outcome.posts {
         let _ = super::send_post(ctx.http(), thread.id, p).await;
     }
+    super::send_elsewhere(ctx.http(), &outcome.elsewhere).await;
     let text = msg!("discord-game-in-thread")
         .with("thread", format!("<#{}>", thread.id))
         .to_string_in(outcome.asker);
@@ -565,4 +568,141 @@ pub async fn puzzle(
 #[poise::command(slash_command)]
 pub async fn review(ctx: Context<'_>) -> Result<(), BotError> {
     run_slash(ctx, TableCommand::Review, &[]).await
+}
+
+/// How a tournament pairs its players.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TournamentKind {
+    #[name = "round robin (everyone meets everyone)"]
+    RoundRobin,
+    #[name = "Swiss (players of equal scores meet)"]
+    Swiss,
+    #[name = "four-player (tables of four)"]
+    Yonin,
+}
+
+/// Tournaments in this channel: each game in a thread of its own.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_new",
+        "tournament_join",
+        "tournament_leave",
+        "tournament_start",
+        "tournament_standings",
+        "tournament_list",
+        "tournament_show"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Open a tournament in this channel (one at a time); players join with its buttons.
+// Every Discord option is an argument: poise builds the command from this signature.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, rename = "new")]
+pub async fn tournament_new(
+    ctx: Context<'_>,
+    #[description = "How players are paired"] kind: TournamentKind,
+    #[description = "How many rounds (Swiss and four-player; a round robin plays everyone)"]
+    #[min = 1]
+    #[max = 30]
+    rounds: Option<u32>,
+    #[description = "Time per move, e.g. 30m, 12h, 3d"] time: Option<String>,
+    #[description = "How long each round lasts, e.g. 3d, 7d (unfinished games are then scored)"]
+    round: Option<String>,
+    #[description = "Whether results count for ratings (default yes)"] rated: Option<bool>,
+    #[description = "The tournament's name"]
+    #[max_length = 60]
+    name: Option<String>,
+) -> Result<(), BotError> {
+    if in_a_thread(ctx) {
+        return Err(BotError::Refused(msg!("discord-tournament-not-in-thread")));
+    }
+    // The options become the words of `tournament new …`, read by the same parser as a typed
+    // line: one set of checks and refusals for every way in.
+    let mut words = vec![match kind {
+        TournamentKind::RoundRobin => "round-robin".to_owned(),
+        TournamentKind::Swiss => "swiss".to_owned(),
+        TournamentKind::Yonin => "yonin".to_owned(),
+    }];
+    words.extend(rounds.map(|n| format!("rounds={n}")));
+    words.extend(time.map(|t| format!("time={}", t.split_whitespace().collect::<String>())));
+    words.extend(round.map(|t| format!("round={}", t.split_whitespace().collect::<String>())));
+    words.extend(rated.map(|r| format!("rated={}", if r { "yes" } else { "no" })));
+    // The name goes last: `name=` takes every word after it.
+    let name_words: Vec<String> = name
+        .iter()
+        .flat_map(|n| n.split_whitespace())
+        .map(str::to_owned)
+        .collect();
+    if let Some((first, rest)) = name_words.split_first() {
+        words.push(format!("name={first}"));
+        words.extend(rest.iter().cloned());
+    }
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let new = crate::table::tournament::parse_new(&words)
+        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    tournament_command(ctx, TournamentCommand::New(new)).await
+}
+
+/// Whether the command came from a thread (a tournament's games need threads of their own).
+fn in_a_thread(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread
+        )
+    })
+}
+
+async fn tournament_command(ctx: Context<'_>, command: TournamentCommand) -> Result<(), BotError> {
+    run_slash(ctx, ServerCommand::Tournament(command), &[]).await
+}
+
+/// Enter this channel's tournament.
+#[poise::command(slash_command, rename = "join")]
+pub async fn tournament_join(ctx: Context<'_>) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::Join).await
+}
+
+/// Leave the tournament (once it runs: withdraw, forfeiting your remaining games).
+#[poise::command(slash_command, rename = "leave")]
+pub async fn tournament_leave(ctx: Context<'_>) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::Leave).await
+}
+
+/// Start the tournament (its organiser or a moderator).
+#[poise::command(slash_command, rename = "start")]
+pub async fn tournament_start(ctx: Context<'_>) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::Start).await
+}
+
+/// The tournament's standings, with a picture.
+#[poise::command(slash_command, rename = "standings")]
+pub async fn tournament_standings(ctx: Context<'_>) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::Standings).await
+}
+
+/// This channel's tournaments, past and present.
+#[poise::command(slash_command, rename = "list")]
+pub async fn tournament_list(ctx: Context<'_>) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::List).await
+}
+
+/// One of this channel's tournaments, by its number.
+#[poise::command(slash_command, rename = "show")]
+pub async fn tournament_show(
+    ctx: Context<'_>,
+    #[description = "Its number in this channel (see /tournament list)"]
+    #[min = 1]
+    number: u32,
+) -> Result<(), BotError> {
+    tournament_command(ctx, TournamentCommand::Show(number)).await
 }

@@ -20,6 +20,59 @@ impl Data {
         };
     }
 
+    pub(super) fn remember_lobby(&self, table: &TableId, at: Option<(ChannelId, MessageId)>) {
+        let mut lobbies = self.lobbies.lock().unwrap_or_else(|p| p.into_inner());
+        match at {
+            Some(at) => lobbies.insert(table.to_string(), at),
+            None => lobbies.remove(table.as_str()),
+        };
+    }
+
+    fn lobby_message(&self, table: &TableId) -> Option<(ChannelId, MessageId)> {
+        self.lobbies
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(table.as_str())
+            .copied()
+    }
+
+    /// Shows a tournament's lobby post by editing the one posted before (a join or leave by
+    /// command, not by its buttons), and takes it out of `outcome.posts`: its title, or `None`
+    /// when nothing was edited (no lobby post, or the old one is gone: then it is posted anew).
+    pub(super) async fn edit_lobby_in_place(
+        &self,
+        http: &Http,
+        table: &TableId,
+        outcome: &mut Delivery,
+    ) -> Option<String> {
+        let i = outcome.posts.iter().position(Post::is_tournament_lobby)?;
+        let (channel, message) = self.lobby_message(table)?;
+        match channel
+            .edit_message(http, message, outcome.posts[i].to_edit())
+            .await
+        {
+            Ok(_) => Some(outcome.posts.remove(i).title().to_owned()),
+            Err(e) => {
+                warn!(error = %e, "the tournament's lobby post could not be edited; posting a new one");
+                self.remember_lobby(table, None);
+                None
+            }
+        }
+    }
+
+    /// The tournament started (or its entries closed): its lobby post keeps its words and loses
+    /// its buttons.
+    pub(super) async fn close_lobby(&self, http: &Http, table: &TableId) {
+        let Some((channel, message)) = self.lobby_message(table) else {
+            return;
+        };
+        self.remember_lobby(table, None);
+        let edit = EditMessage::new().components(Vec::new());
+        if let Err(e) = channel.edit_message(http, message, edit).await {
+            warn!(error = %e, "could not remove the buttons of a started tournament's lobby");
+        }
+    }
+
     /// With `edit-in-place` on, shows the board post by editing the table's board message, and
     /// takes that post out of `outcome.posts` (the rest are still to send). Returns the edited
     /// post's title, or `None` when nothing was edited.
@@ -65,6 +118,10 @@ pub(super) async fn answer_interaction(
     let _in_flight = data.in_flight.read().await;
     let service = Arc::clone(&data.service);
     let key = table.clone();
+    let starts_tournament = matches!(
+        command,
+        Command::Server(ServerCommand::Tournament(TournamentCommand::Start))
+    );
     let asker = actor.id.0;
     let locale = answering.source.locale().to_owned();
     let locale_for_work = locale.clone();
@@ -97,21 +154,14 @@ pub(super) async fn answer_interaction(
     }?;
     match result {
         Ok(mut outcome) => {
-            if let Some(title) = data.edit_board_in_place(http, &key, &mut outcome).await {
-                if outcome.posts.is_empty() {
-                    let text = msg!("discord-board-updated")
-                        .with("title", title)
-                        .to_string_in(outcome.asker);
-                    return answering.tell_privately(http, &text).await;
-                }
+            let elsewhere = std::mem::take(&mut outcome.elsewhere);
+            let result = deliver_outcome(http, data, answering, &key, outcome).await;
+            if starts_tournament && result.is_ok() {
+                data.close_lobby(http, &key).await;
             }
-            let board = answering
-                .deliver(http, outcome.posts, outcome.edit_in_place)
-                .await?;
-            if board.is_some() {
-                data.remember_board(&key, board);
-            }
-            Ok(())
+            // What the command made other tables say comes after its own answer.
+            send_elsewhere(http, &elsewhere).await;
+            result
         }
         Err(e) => {
             let e = BotError::from(e);
@@ -122,6 +172,66 @@ pub(super) async fn answer_interaction(
             answering.tell_privately(http, &e.user_text(lang)).await
         }
     }
+}
+
+/// Shows a command's own posts for an interaction: a board or a tournament's lobby edited in
+/// place where it is shown already (the asker is then told privately if nothing else remains),
+/// the rest answered and followed up.
+async fn deliver_outcome(
+    http: &Http,
+    data: &Data,
+    answering: &mut Answering<'_>,
+    key: &TableId,
+    mut outcome: Delivery,
+) -> Result<(), BotError> {
+    let edited = match data.edit_board_in_place(http, key, &mut outcome).await {
+        Some(title) => Some(msg!("discord-board-updated").with("title", title)),
+        None => {
+            // A click on the lobby's own buttons updates that message with the answer itself.
+            let clicked_lobby = match answering.source {
+                Source::Component(click) => Action::parse(&click.data.custom_id)
+                    .is_some_and(Action::is_tournament_lobby)
+                    .then_some((click.channel_id, click.message.id)),
+                Source::Command(_) => None,
+            };
+            match clicked_lobby {
+                Some(at) => {
+                    if outcome.posts.iter().any(Post::is_tournament_lobby) {
+                        data.remember_lobby(key, Some(at));
+                    }
+                    None
+                }
+                None => data
+                    .edit_lobby_in_place(http, key, &mut outcome)
+                    .await
+                    .map(|title| msg!("discord-lobby-updated").with("title", title)),
+            }
+        }
+    };
+    if let (Some(text), true) = (edited, outcome.posts.is_empty()) {
+        return answering
+            .tell_privately(http, &text.to_string_in(outcome.asker))
+            .await;
+    }
+    let delivered = answering
+        .deliver(http, outcome.posts, outcome.edit_in_place)
+        .await?;
+    if delivered.board.is_some() {
+        data.remember_board(key, delivered.board);
+    }
+    if delivered.lobby.is_some() {
+        data.remember_lobby(key, delivered.lobby);
+    }
+    Ok(())
+}
+
+/// Where [`Answering::deliver`] put the posts worth editing later.
+#[derive(Default)]
+struct Delivered {
+    /// The (last) board, when boards are edited in place here.
+    board: Option<(ChannelId, MessageId)>,
+    /// A tournament's lobby post, sent as a message of its own.
+    lobby: Option<(ChannelId, MessageId)>,
 }
 
 /// The interaction being answered.
@@ -329,15 +439,16 @@ impl<'a> Answering<'a> {
     }
 
     /// Shows the posts: the first answers the interaction (a click on a lobby updates the lobby
-    /// message in place), the rest follow. With `remember`, returns where the (last) board
-    /// went, for editing it in place later.
+    /// message in place), the rest follow. Returns where the (last) board went (with
+    /// `remember`) and where a tournament's lobby post went, for editing them in place later.
     async fn deliver(
         &mut self,
         http: &Http,
         posts: Vec<Post>,
         remember: bool,
-    ) -> Result<Option<(ChannelId, MessageId)>, BotError> {
+    ) -> Result<Delivered, BotError> {
         let mut board = None;
+        let mut lobby = None;
         let mut rest = posts.as_slice();
         if let Source::Component(click) = self.source {
             let ephemeral = click
@@ -389,14 +500,21 @@ impl<'a> Answering<'a> {
             }
         }
         for (i, p) in rest.iter().enumerate() {
-            // Only a board is looked up again: an interaction response returns no message.
-            let want = i == 0 && p.png.is_some() && remember;
+            // Only a board or a lobby is looked up again: an interaction response returns no
+            // message.
+            let want = i == 0 && (p.png.is_some() && remember || p.is_tournament_lobby());
             let m = self.post(http, p, want).await?;
-            if let (Some(m), true) = (m, p.png.is_some()) {
+            if let (Some(m), true) = (m.as_ref(), p.png.is_some()) {
                 board = Some((m.channel_id, m.id));
             }
+            if let (Some(m), true) = (m, p.is_tournament_lobby()) {
+                lobby = Some((m.channel_id, m.id));
+            }
         }
-        Ok(board.filter(|_| remember))
+        Ok(Delivered {
+            board: board.filter(|_| remember),
+            lobby,
+        })
     }
 }
 

@@ -16,7 +16,7 @@ pub async fn run_slash(
     };
     let interaction = app.interaction;
     let data = ctx.data();
-    let mut dir = Resolved::new(data.bot.get().cloned());
+    let mut dir = data.directory();
     for u in users {
         let nick = interaction
             .data
@@ -71,7 +71,7 @@ async fn on_button(
     };
     let actor = interaction_actor(click.member.as_ref(), &click.user);
     let table = table_id(click.guild_id, click.channel_id);
-    let dir = Resolved::new(data.bot.get().cloned());
+    let dir = data.directory();
     let mut answering = Answering::new(Source::Component(click));
     let result = answer_interaction(
         &ctx.http,
@@ -153,7 +153,7 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     } else {
         line
     };
-    let mut dir = Resolved::new(Some(bot.clone()));
+    let mut dir = data.directory();
     for u in &msg.mentions {
         if u.id.get() != bot.id.0 {
             dir.add(u, None);
@@ -174,7 +174,21 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
     let service = Arc::clone(&data.service);
     let key = table.clone();
     // Messages are text: this is one of the two places (with the terminal) that parse commands.
-    let result = match parse_command(&line) {
+    let parsed = parse_command(&line);
+    let starts_tournament = matches!(
+        parsed,
+        Ok(Command::Server(ServerCommand::Tournament(
+            TournamentCommand::Start
+        )))
+    );
+    let result = match parsed {
+        Ok(Command::Server(ServerCommand::Tournament(TournamentCommand::New(_))))
+            if is_thread(ctx, msg.channel_id).await =>
+        {
+            let e = BotError::Refused(msg!("discord-tournament-not-in-thread"));
+            answer_message_failure(ctx, data, msg, &key, e).await;
+            return Ok(());
+        }
         Ok(command) => {
             let command_key = crate::service::CommandKey::message(msg.id.get());
             tokio::task::spawn_blocking(move || {
@@ -188,32 +202,61 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
         Ok(mut outcome) => {
             data.edit_board_in_place(&ctx.http, &key, &mut outcome)
                 .await;
+            data.edit_lobby_in_place(&ctx.http, &key, &mut outcome)
+                .await;
             for p in &outcome.posts {
                 let sent = send_post(&ctx.http, msg.channel_id, p).await;
-                if let (Some(m), true) = (sent, outcome.edit_in_place && p.png.is_some()) {
+                if let (Some(m), true) = (sent.as_ref(), outcome.edit_in_place && p.png.is_some()) {
                     data.remember_board(&key, Some((m.channel_id, m.id)));
                 }
+                if let (Some(m), true) = (sent, p.is_tournament_lobby()) {
+                    data.remember_lobby(&key, Some((m.channel_id, m.id)));
+                }
             }
+            if starts_tournament {
+                data.close_lobby(&ctx.http, &key).await;
+            }
+            send_elsewhere(&ctx.http, &outcome.elsewhere).await;
         }
         // A user told once to wait is not told again at every message of a flood.
         Err(ServiceError::Limited(l)) if l.is_repeated() => {}
         Err(e) if !addressed && is_chatter(&e) => {}
-        Err(e) => {
-            let e = BotError::from(e);
-            if !matches!(e, BotError::Refused(_)) {
-                error!(error = %e, "command failed");
-            }
-            let lang = super::reader_lang(&data.service, msg.author.id.get(), &key, None).await;
-            let reply = serenity::all::CreateMessage::new()
-                .content(present::truncate(&e.user_text(lang), 1900))
-                .reference_message(msg)
-                .allowed_mentions(serenity::all::CreateAllowedMentions::new());
-            if let Err(err) = msg.channel_id.send_message(&ctx.http, reply).await {
-                warn!(channel = %msg.channel_id, error = %err, "cannot answer in this channel");
-            }
-        }
+        Err(e) => answer_message_failure(ctx, data, msg, &key, e.into()).await,
     }
     Ok(())
+}
+
+/// Answers a message whose command failed, in reply to it, in the reader's language.
+async fn answer_message_failure(
+    ctx: &SerenityContext,
+    data: &Data,
+    msg: &Message,
+    table: &TableId,
+    e: BotError,
+) {
+    if !matches!(e, BotError::Refused(_)) {
+        error!(error = %e, "command failed");
+    }
+    let lang = super::reader_lang(&data.service, msg.author.id.get(), table, None).await;
+    let reply = serenity::all::CreateMessage::new()
+        .content(present::truncate(&e.user_text(lang), 1900))
+        .reference_message(msg)
+        .allowed_mentions(serenity::all::CreateAllowedMentions::new());
+    if let Err(err) = msg.channel_id.send_message(&ctx.http, reply).await {
+        warn!(channel = %msg.channel_id, error = %err, "cannot answer in this channel");
+    }
+}
+
+/// Whether a message's channel is a thread (asked of Discord only for `tournament new`, whose
+/// games need threads beside it).
+async fn is_thread(ctx: &SerenityContext, channel: ChannelId) -> bool {
+    match channel.to_channel(ctx).await {
+        Ok(serenity::all::Channel::Guild(c)) => matches!(
+            c.kind,
+            serenity::all::ChannelType::PublicThread | serenity::all::ChannelType::PrivateThread
+        ),
+        _ => false,
+    }
 }
 
 pub(super) async fn on_event(

@@ -69,6 +69,69 @@ const DESCRIPTIONS: &[(&str, &str, MsgId)] = &[
     ("puzzle", "", msg_id!("discord-command-puzzle")),
     ("puzzle", "which", msg_id!("discord-option-which")),
     ("review", "", msg_id!("discord-command-review")),
+    ("tournament", "", msg_id!("discord-command-tournament")),
+    (
+        "tournament new",
+        "",
+        msg_id!("discord-command-tournament-new"),
+    ),
+    (
+        "tournament new",
+        "kind",
+        msg_id!("discord-option-tournament-kind"),
+    ),
+    ("tournament new", "rounds", msg_id!("discord-option-rounds")),
+    ("tournament new", "time", msg_id!("discord-option-time")),
+    (
+        "tournament new",
+        "round",
+        msg_id!("discord-option-round-time"),
+    ),
+    (
+        "tournament new",
+        "rated",
+        msg_id!("discord-option-rated-tournament"),
+    ),
+    (
+        "tournament new",
+        "name",
+        msg_id!("discord-option-tournament-name"),
+    ),
+    (
+        "tournament join",
+        "",
+        msg_id!("discord-command-tournament-join"),
+    ),
+    (
+        "tournament leave",
+        "",
+        msg_id!("discord-command-tournament-leave"),
+    ),
+    (
+        "tournament start",
+        "",
+        msg_id!("discord-command-tournament-start"),
+    ),
+    (
+        "tournament standings",
+        "",
+        msg_id!("discord-command-tournament-standings"),
+    ),
+    (
+        "tournament list",
+        "",
+        msg_id!("discord-command-tournament-list"),
+    ),
+    (
+        "tournament show",
+        "",
+        msg_id!("discord-command-tournament-show"),
+    ),
+    (
+        "tournament show",
+        "number",
+        msg_id!("discord-option-tournament-number"),
+    ),
 ];
 
 /// Choice names (as registered in English) and their messages.
@@ -93,6 +156,18 @@ const CHOICES: &[(&str, MsgId)] = &[
     (
         "stop (give up the one in progress)",
         msg_id!("discord-choice-puzzle-stop"),
+    ),
+    (
+        "round robin (everyone meets everyone)",
+        msg_id!("discord-choice-round-robin"),
+    ),
+    (
+        "Swiss (players of equal scores meet)",
+        msg_id!("discord-choice-swiss"),
+    ),
+    (
+        "four-player (tables of four)",
+        msg_id!("discord-choice-tournament-yonin"),
     ),
 ];
 

@@ -41,7 +41,8 @@ pub use start::{check, http_client, intents, run};
 
 use crate::i18n::{self, Lang, Msg};
 use crate::service::{Answer, Service, ServiceError};
-use crate::table::command::{parse_command, Command, Mention, TableCommand};
+use crate::table::command::{parse_command, Command, Mention, ServerCommand, TableCommand};
+use crate::table::tournament::TournamentCommand;
 use crate::table::{Actor, Directory, Player, Reply, TableError, TableId, Timestamp};
 use delivery::{answer_interaction, report_failure, send_post, Answering, Stage};
 use events::interaction_actor;
@@ -71,11 +72,74 @@ pub struct Data {
     /// The last board message of each table, edited in place when the channel's
     /// `edit-in-place` setting is on (kept in memory: after a restart the next board is new).
     boards: Arc<std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>>,
+    /// The lobby post of each channel's tournament taking entries, updated in place at every
+    /// join and leave (kept in memory: after a restart the next change posts it anew).
+    lobbies: Arc<std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>>,
+    /// Makes the threads of tournament games (known once the client is up).
+    threads: OnceLock<Threads>,
+}
+
+impl Data {
+    /// What the service may ask of Discord while it runs a command: who the bot is, and
+    /// threads for tournament games.
+    fn directory(&self) -> Resolved {
+        let mut dir = Resolved::new(self.bot.get().cloned());
+        dir.threads = self.threads.get().cloned();
+        dir
+    }
+}
+
+/// Opens and removes the threads of tournament games for the service, which runs on blocking
+/// threads: each request runs on the runtime from a thread of its own (never blocking a runtime
+/// worker, whoever calls).
+#[derive(Clone)]
+pub(crate) struct Threads {
+    http: Arc<Http>,
+    runtime: tokio::runtime::Handle,
+}
+
+impl Threads {
+    fn block_on<T: Send>(&self, work: impl std::future::Future<Output = T> + Send) -> T {
+        std::thread::scope(|s| {
+            s.spawn(|| self.runtime.block_on(work))
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p))
+        })
+    }
+
+    /// A public thread in `beside`'s channel, called `name`.
+    fn open(&self, beside: &TableId, name: &str) -> Result<TableId, Msg> {
+        let (Some(guild), Some(channel)) = (beside.guild_id(), channel_of(beside)) else {
+            return Err(msg!("tournament-cannot-open-tables"));
+        };
+        let builder = serenity::all::CreateThread::new(present::truncate(name, 100))
+            .kind(serenity::all::ChannelType::PublicThread)
+            .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek);
+        match self.block_on(channel.create_thread(&*self.http, builder)) {
+            Ok(thread) => Ok(TableId::guild(guild, thread.id.get())),
+            Err(e) if is_missing_permissions(&e) => Err(msg!("discord-tournament-need-threads")),
+            Err(e) => {
+                warn!(%channel, error = %e, "a tournament game's thread could not be made");
+                Err(msg!("discord-thread-failed"))
+            }
+        }
+    }
+
+    fn close(&self, table: &TableId) {
+        if let Some(thread) = channel_of(table) {
+            if let Err(e) = self.block_on(thread.delete(&*self.http)) {
+                warn!(%thread, error = %e, "a thread made for nothing could not be removed");
+            }
+        }
+    }
 }
 
 /// What one command produced: the posts, and whether boards are edited in place here.
 pub struct Delivery {
     pub posts: Vec<Post>,
+    /// What the command made other tables say (a tournament's channel, its games' threads),
+    /// each in that table's language.
+    pub elsewhere: Vec<(TableId, Post)>,
     pub edit_in_place: bool,
     /// The language of what only the asker sees (see [`crate::i18n::choose`]).
     pub asker: Lang,
@@ -157,6 +221,14 @@ fn actor_of(user: &User, nick: Option<&str>, permissions: Option<Permissions>) -
 pub struct Resolved {
     users: HashMap<u64, Player>,
     bot: Option<Player>,
+    /// How tournament games get their threads; `None` where no client runs.
+    threads: Option<Threads>,
+}
+
+impl std::fmt::Debug for Threads {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Threads")
+    }
 }
 
 impl Resolved {
@@ -164,6 +236,7 @@ impl Resolved {
         let mut k = Resolved {
             users: HashMap::new(),
             bot: bot.clone(),
+            threads: None,
         };
         if let Some(b) = bot {
             k.users.insert(b.id.0, b);
@@ -190,6 +263,19 @@ impl Resolved {
 impl Directory for Resolved {
     fn computer(&self) -> Option<Player> {
         self.bot.clone()
+    }
+
+    fn open_table(&self, beside: &TableId, name: &str) -> Result<TableId, Msg> {
+        match &self.threads {
+            Some(threads) => threads.open(beside, name),
+            None => Err(msg!("tournament-cannot-open-tables")),
+        }
+    }
+
+    fn close_table(&self, table: &TableId) {
+        if let Some(threads) = &self.threads {
+            threads.close(table);
+        }
     }
 
     fn resolve(&self, mention: &Mention) -> Option<Player> {
@@ -232,7 +318,7 @@ fn execute(
     locale: Option<&str>,
 ) -> Result<Delivery, ServiceError> {
     let answer = service.run(key, table, actor, command, unix_now(), dir)?;
-    Ok(delivery_of(&answer, locale))
+    Ok(delivery_of(service, &answer, locale))
 }
 
 /// The language of what only `user` sees at `table`: their own choice, their Discord locale,
@@ -270,13 +356,39 @@ pub(crate) async fn reader_lang(
 }
 
 /// The posts of an answer, in the channel's language, with the board drawn and the offers as
-/// buttons.
-fn delivery_of(answer: &Answer, locale: Option<&str>) -> Delivery {
+/// buttons; what it says at other tables in theirs (read from the store: call it where
+/// blocking is fine).
+fn delivery_of(service: &Service, answer: &Answer, locale: Option<&str>) -> Delivery {
     let lang = answer.settings.language;
+    let mut langs: HashMap<&TableId, Lang> = HashMap::new();
+    let elsewhere = answer
+        .elsewhere
+        .iter()
+        .map(|(table, r)| {
+            let lang = *langs
+                .entry(table)
+                .or_insert_with(|| service.settings(table).map_or(lang, |s| s.language));
+            (table.clone(), post_of(r, lang))
+        })
+        .collect();
     Delivery {
         posts: answer.replies.iter().map(|r| post_of(r, lang)).collect(),
+        elsewhere,
         edit_in_place: answer.settings.edit_in_place,
         asker: i18n::choose(answer.asker, locale, Some(lang)),
+    }
+}
+
+/// Posts what a command made other tables say, in order (a tournament's announcements, the
+/// opening post of each game in its thread, which calls its players).
+async fn send_elsewhere(http: &Http, elsewhere: &[(TableId, Post)]) {
+    for (table, post) in elsewhere {
+        match channel_of(table) {
+            Some(channel) => {
+                let _ = send_post(http, channel, post).await;
+            }
+            None => warn!(%table, "a post for a table that is not on Discord"),
+        }
     }
 }
 

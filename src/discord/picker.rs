@@ -199,7 +199,7 @@ pub(super) async fn on_pick(
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let opens = matches!(pick, Pick::Open(_)) || !on_picker;
     let service = Arc::clone(&data.service);
-    let dir = Resolved::new(data.bot.get().cloned());
+    let dir = data.directory();
     let key = table.clone();
     // The click names its move: a retry of it after a commit of unknown outcome is answered from
     // the stored answer (see `service::keys`).
@@ -281,6 +281,7 @@ pub(super) async fn on_pick(
             if let Some(mut outcome) = delivery {
                 // With `edit-in-place`, the board message is edited and not posted again.
                 data.edit_board_in_place(http, &key, &mut outcome).await;
+                let elsewhere = std::mem::take(&mut outcome.elsewhere);
                 publish(
                     http,
                     data,
@@ -290,6 +291,8 @@ pub(super) async fn on_pick(
                     outcome.edit_in_place,
                 )
                 .await;
+                // A move that ends a tournament game: the tournament's words, the next round.
+                super::send_elsewhere(http, &elsewhere).await;
             }
         }
     }

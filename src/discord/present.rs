@@ -40,6 +40,9 @@ impl Action {
             Action::Offer(Offer::Start) => "start".to_owned(),
             // `pm 2.5`: the Move button's picker id (`table/picker.rs`).
             Action::Offer(Offer::Move(game)) => crate::table::picker::Pick::Open(game).to_id(),
+            Action::Offer(Offer::TournamentJoin) => "tournament join".to_owned(),
+            Action::Offer(Offer::TournamentLeave) => "tournament leave".to_owned(),
+            Action::Offer(Offer::TournamentStart) => "tournament start".to_owned(),
             Action::Resign => "resign".to_owned(),
         };
         format!("{BUTTON_PREFIX}{what}")
@@ -61,6 +64,9 @@ impl Action {
         Some(match what.split_once(' ') {
             Some(("accept", rest)) => Action::Offer(Offer::Accept(user(rest)?)),
             Some(("decline", rest)) => Action::Offer(Offer::Decline(user(rest)?)),
+            Some(("tournament", "join")) => Action::Offer(Offer::TournamentJoin),
+            Some(("tournament", "leave")) => Action::Offer(Offer::TournamentLeave),
+            Some(("tournament", "start")) => Action::Offer(Offer::TournamentStart),
             Some(_) => return None,
             None => match what {
                 "cancel" => Action::Offer(Offer::Cancel),
@@ -77,16 +83,33 @@ impl Action {
     /// The command a click runs; `None` for the Move button, which opens a picker instead.
     pub fn command(self) -> Option<Command> {
         match self {
-            Action::Offer(o) => o.command().map(Command::from),
+            Action::Offer(o) => o.command(),
             Action::Resign => Some(TableCommand::Resign.into()),
         }
     }
 
-    /// Whether the click answers a lobby (its message is updated in place).
+    /// Whether the click answers a lobby, a four-player game's or a tournament's (its message
+    /// is updated in place).
     pub fn is_lobby(self) -> bool {
         matches!(
             self,
-            Action::Offer(Offer::Join | Offer::Leave | Offer::AddComputer | Offer::Start)
+            Action::Offer(
+                Offer::Join
+                    | Offer::Leave
+                    | Offer::AddComputer
+                    | Offer::Start
+                    | Offer::TournamentJoin
+                    | Offer::TournamentLeave
+                    | Offer::TournamentStart
+            )
+        )
+    }
+
+    /// Whether this is a button of a tournament's lobby post.
+    pub fn is_tournament_lobby(self) -> bool {
+        matches!(
+            self,
+            Action::Offer(Offer::TournamentJoin | Offer::TournamentLeave | Offer::TournamentStart)
         )
     }
 
@@ -114,10 +137,16 @@ impl Button {
             Offer::Accept(_) => (msg_id!("discord-button-accept"), ButtonStyle::Success),
             Offer::Decline(_) => (msg_id!("discord-button-decline"), ButtonStyle::Danger),
             Offer::Cancel => (msg_id!("discord-button-cancel"), ButtonStyle::Secondary),
-            Offer::Join => (msg_id!("discord-button-join"), ButtonStyle::Success),
-            Offer::Leave => (msg_id!("discord-button-leave"), ButtonStyle::Secondary),
+            Offer::Join | Offer::TournamentJoin => {
+                (msg_id!("discord-button-join"), ButtonStyle::Success)
+            }
+            Offer::Leave | Offer::TournamentLeave => {
+                (msg_id!("discord-button-leave"), ButtonStyle::Secondary)
+            }
             Offer::AddComputer => (msg_id!("discord-button-add-computer"), ButtonStyle::Primary),
-            Offer::Start => (msg_id!("discord-button-start"), ButtonStyle::Primary),
+            Offer::Start | Offer::TournamentStart => {
+                (msg_id!("discord-button-start"), ButtonStyle::Primary)
+            }
             Offer::Move(_) => (msg_id!("discord-button-move"), ButtonStyle::Primary),
         };
         Button {
@@ -250,6 +279,11 @@ impl Post {
     }
 
     /// The first line: what happened.
+    /// Whether this is a tournament's lobby post (it is updated in place at every change).
+    pub fn is_tournament_lobby(&self) -> bool {
+        self.buttons.iter().any(|b| b.action.is_tournament_lobby())
+    }
+
     pub fn title(&self) -> &str {
         self.text.lines().next().unwrap_or("")
     }
@@ -342,6 +376,9 @@ mod tests {
                 four: true,
                 number: 12,
             })),
+            Action::Offer(Offer::TournamentJoin),
+            Action::Offer(Offer::TournamentLeave),
+            Action::Offer(Offer::TournamentStart),
             Action::Resign,
         ] {
             assert!(a.custom_id().chars().count() <= 100);
@@ -352,7 +389,18 @@ mod tests {
             Action::parse("sb:accept <@!7>"),
             Some(Action::Offer(Offer::Accept(UserId(7))))
         );
-        for other in ["sb:move 7g7f", "sb:accept bob", "other:join", "sb:"] {
+        // A tournament's Join is not a four-player lobby's Join.
+        assert_eq!(
+            Action::parse("sb:tournament join"),
+            Some(Action::Offer(Offer::TournamentJoin))
+        );
+        for other in [
+            "sb:move 7g7f",
+            "sb:accept bob",
+            "other:join",
+            "sb:",
+            "sb:tournament new",
+        ] {
             assert_eq!(Action::parse(other), None, "{other}");
         }
     }

@@ -95,19 +95,26 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     bot: OnceLock::new(),
                     in_flight: data_flight,
                     boards: Arc::default(),
+                    lobbies: Arc::default(),
+                    threads: OnceLock::new(),
                 };
                 let _ = data.bot.set(Player {
                     id: crate::table::UserId(ready.user.id.get()),
                     name: ready.user.name.clone(),
                 });
+                let _ = data.threads.set(Threads {
+                    http: Arc::clone(&ctx.http),
+                    runtime: tokio::runtime::Handle::current(),
+                });
                 let http = Arc::clone(&ctx.http);
                 let service = Arc::clone(&data.service);
                 let config = data.config.clone();
+                let dir = data.directory();
                 tokio::spawn(async move {
                     let mut every = tokio::time::interval(TICK_EVERY);
                     loop {
                         every.tick().await;
-                        clock::tick_due(&http, &service, &config).await;
+                        clock::tick_due(&http, &service, &config, dir.clone()).await;
                     }
                 });
                 Ok(data)

@@ -671,12 +671,8 @@ impl Service {
         self.prune_answers_due(now);
         let (mut answer, ended) = self.locked(id, |db| self.tick_locked(db, id, now))?;
         answer.elsewhere = self.settle_quietly(&ended, now, dir)?;
-        // The channel's tournament, if its round's time is up.
-        match self.round_deadline(id, now, dir) {
-            Ok(posts) => answer.elsewhere.extend(posts),
-            Err(ServiceError::Store(e)) => return Err(e),
-            Err(e) => tracing::warn!(table = %id, error = %e, "a tournament round could not end"),
-        }
+        // The channel's tournament, if it has one: its round's deadline, its games to seat.
+        answer.elsewhere.extend(self.tick_tournament(id, now, dir)?);
         Ok(answer)
     }
 
@@ -708,11 +704,22 @@ impl Service {
     /// reads the table again under the lock, a time-out already applied elsewhere is not applied
     /// twice.
     pub fn tick_if_idle(&self, id: &TableId, now: Timestamp) -> Result<Option<Answer>, StoreError> {
+        self.tick_if_idle_in(id, now, &Nobody)
+    }
+
+    /// [`Service::tick_if_idle`] where the adapter's directory knows who the computer is and
+    /// makes the tables of a tournament's next round (see [`Service::tick_in`]).
+    pub fn tick_if_idle_in(
+        &self,
+        id: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Option<Answer>, StoreError> {
         let Some((mut answer, ended)) = self.try_locked(id, |db| self.tick_locked(db, id, now))?
         else {
             return Ok(None);
         };
-        answer.elsewhere = self.settle_quietly(&ended, now, &Nobody)?;
+        answer.elsewhere = self.settle_quietly(&ended, now, dir)?;
         Ok(Some(answer))
     }
 

@@ -26,6 +26,19 @@ fn channel_key(id: &TableId) -> String {
     format!("channel/{id}")
 }
 
+/// The write that gives table `to` the channel's own settings of `from` (nothing when `from` has
+/// none): a tournament game's thread plays by its tournament channel's settings (its language,
+/// its clocks' reminders), not only by the server's.
+pub(super) fn copy_channel_layer(
+    db: &dyn Store,
+    from: &TableId,
+    to: &TableId,
+) -> Result<Option<Write>, StoreError> {
+    Ok(db
+        .get(Space::Settings, channel_key(from).as_bytes())?
+        .map(|bytes| Write::Put(Space::Settings, channel_key(to).into_bytes(), bytes)))
+}
+
 impl Service {
     /// One settings layer; an unreadable record is set aside (the writes) with a notice.
     fn load_layer(

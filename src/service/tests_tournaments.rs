@@ -1,11 +1,13 @@
 //! The refusals of `tournament …` and of a tournament's games, each specific, each changing
 //! nothing.
 
-use crate::service::{Service, ServiceError};
+use crate::i18n::Msg;
+use crate::service::{CommandKey, Service, ServiceError};
 use crate::store::MemStore;
-use crate::table::{TableError, Timestamp};
+use crate::table::command::{parse_command, Mention};
+use crate::table::{Directory, Offer, Player, TableError, TableId, Timestamp};
 use crate::test_support::{actor, moderator, tid, Names};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 const T: Timestamp = Timestamp(1_700_000_000);
 
@@ -19,9 +21,9 @@ fn refusal(s: &Service, table: &str, who: &str, line: &str) -> TableError {
 #[test]
 fn tournament_refusals_name_the_problem_and_change_nothing() {
     let s = Service::new(Arc::new(MemStore::new()));
-    // Not on Discord yet: said, not half done.
+    // A direct message has no channel for the games beside it: said, not half done.
     assert_eq!(
-        refusal(&s, "g1/c1", "alice", "tournament new swiss"),
+        refusal(&s, "dm/5", "alice", "tournament new swiss"),
         TableError::TournamentNotHere
     );
     assert_eq!(
@@ -78,4 +80,150 @@ fn tournament_refusals_name_the_problem_and_change_nothing() {
         refusal(&s, game, &sente, "rematch"),
         TableError::TournamentGame
     );
+}
+
+/// [`Names`], making "threads" as Discord would (`1/1000`, `1/1001`, …) while `open` is set,
+/// and keeping their names and the ones closed again.
+#[derive(Default)]
+struct Threads {
+    refuse: bool,
+    made: Mutex<Vec<(TableId, String)>>,
+    closed: Mutex<Vec<TableId>>,
+}
+
+impl Directory for Threads {
+    fn resolve(&self, mention: &Mention) -> Option<Player> {
+        Names.resolve(mention)
+    }
+
+    fn open_table(&self, beside: &TableId, name: &str) -> Result<TableId, Msg> {
+        if self.refuse {
+            return Err(msg!("discord-tournament-need-threads"));
+        }
+        let mut made = self.made.lock().unwrap();
+        let id = TableId::guild(beside.guild_id().unwrap(), 1000 + made.len() as u64);
+        made.push((id.clone(), name.to_owned()));
+        Ok(id)
+    }
+
+    fn close_table(&self, table: &TableId) {
+        self.closed.lock().unwrap().push(table.clone());
+    }
+}
+
+fn run(
+    s: &Service,
+    table: &str,
+    who: &str,
+    line: &str,
+    dir: &dyn Directory,
+) -> crate::service::Answer {
+    let command = parse_command(line).unwrap();
+    s.run(
+        &CommandKey::fresh(),
+        &tid(table),
+        &actor(who),
+        command,
+        T,
+        dir,
+    )
+    .unwrap_or_else(|e| panic!("{line}: {e:?}"))
+}
+
+#[test]
+fn in_a_server_each_game_gets_a_thread_made_by_the_adapter_and_calls_its_players() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    let channel = "1/10";
+    let threads = Threads::default();
+    // The lobby post carries its buttons at every change while it takes entries.
+    let opened = run(&s, channel, "alice", "tournament new round-robin", &threads);
+    assert_eq!(opened.replies[0].offers, Offer::TOURNAMENT_LOBBY.to_vec());
+    let joined = run(&s, channel, "bob", "tournament join", &threads);
+    assert_eq!(joined.replies[0].offers, Offer::TOURNAMENT_LOBBY.to_vec());
+    let lobby = joined.replies[0].text.en();
+    assert!(lobby.contains("Players (2): alice, bob"), "{lobby}");
+    assert!(threads.made.lock().unwrap().is_empty(), "no game yet");
+
+    // The channel speaks Japanese: so do its games' threads, from their names on.
+    let command = parse_command("settings language ja").unwrap();
+    s.run(
+        &CommandKey::fresh(),
+        &tid(channel),
+        &moderator("carol"),
+        command,
+        T,
+        &threads,
+    )
+    .unwrap();
+    // Discord refuses the thread: the channel is told why, and the game waits for one.
+    let refusing = Threads {
+        refuse: true,
+        ..Threads::default()
+    };
+    let started = run(&s, channel, "alice", "tournament start", &refusing);
+    assert!(started.replies[0].offers.is_empty(), "entries are closed");
+    let said: Vec<String> = started
+        .elsewhere
+        .iter()
+        .map(|(t, r)| format!("{t}: {}", r.text.en()))
+        .collect();
+    assert!(
+        said.iter().any(|l| l.starts_with("1/10: ")
+            && l.contains("has no place of its own yet")
+            && l.contains("Create Public Threads")),
+        "{said:?}"
+    );
+    // The next tick makes it (and says nothing more while it cannot).
+    assert!(s
+        .tick_tournament(&tid(channel), T, &refusing)
+        .unwrap()
+        .is_empty());
+    let posts = s.tick_tournament(&tid(channel), T, &threads).unwrap();
+    let made = threads.made.lock().unwrap().clone();
+    assert_eq!(made.len(), 1, "{made:?}");
+    let (thread, name) = &made[0];
+    assert!(
+        name.contains("alice") && name.contains("bob") && name.contains("回戦"),
+        "{name}"
+    );
+    assert_eq!(s.settings(thread).unwrap().language, crate::i18n::Lang::Ja);
+    // The game is seated in its thread, and its opening post calls both players.
+    let opening = posts
+        .iter()
+        .find(|(t, _)| t == thread)
+        .map(|(_, r)| r)
+        .expect("the game's opening post in its thread");
+    let mut called = opening.mentions.clone();
+    called.sort();
+    assert_eq!(called, vec![actor("alice").id, actor("bob").id]);
+    assert!(s.table(thread).unwrap().in_play().is_some());
+    // Seated once: another tick makes no second thread.
+    assert!(s
+        .tick_tournament(&tid(channel), T, &threads)
+        .unwrap()
+        .is_empty());
+    assert_eq!(threads.made.lock().unwrap().len(), 1);
+
+    // The game ends in its thread: the tournament's channel hears the result and the end.
+    let two = s.table(thread).unwrap();
+    let sente = two.two().unwrap().sente.name.clone();
+    let command = parse_command("resign").unwrap();
+    let ended = s
+        .run(
+            &CommandKey::fresh(),
+            thread,
+            &actor(&sente),
+            command,
+            T,
+            &threads,
+        )
+        .unwrap();
+    let words: String = ended
+        .elsewhere
+        .iter()
+        .filter(|(t, _)| t.as_str() == channel)
+        .map(|(_, r)| r.text.en())
+        .collect();
+    assert!(words.contains("Final standings"), "{words}");
+    assert!(threads.closed.lock().unwrap().is_empty());
 }

@@ -18,12 +18,16 @@ use super::{Answer, CommandKey, Service, ServiceError};
 use crate::i18n::Msg;
 use crate::store::{Space, Store, StoreError, Write};
 use crate::table::command::{Command, TableCommand};
-use crate::table::tournament::words::{announce, list_row, standings, standings_picture, title};
+use crate::table::tournament::words::{
+    announce, list_row, lobby, standings, standings_picture, table_name, title,
+};
 use crate::table::tournament::{
     Event, GameId, GameOrder, GameResult, Phase, Tournament, TournamentCommand, TournamentError,
     TournamentLink,
 };
-use crate::table::{Actor, Context, Directory, Player, Reply, TableError, TableId, Timestamp};
+use crate::table::{
+    Actor, Context, Directory, Offer, Player, Reply, TableError, TableId, Timestamp,
+};
 use serde::{Deserialize, Serialize};
 
 /// A tournament as stored: its number in the channel, and the table of each game started.
@@ -67,14 +71,14 @@ fn lock_name(channel: &TableId) -> String {
     format!("\u{0}tournament/{channel}")
 }
 
-/// The table a game is played at: a channel of its own next to the tournament's
-/// (`#club-t1r2b3`: tournament 1, round 2, board 3).
-fn game_table(channel: &TableId, number: u32, id: GameId) -> Result<TableId, TableError> {
+/// The table a game is played at, when the tournament's channel names it itself: in the
+/// terminal, a channel of its own next to the tournament's (`#club-t1r2b3`: tournament 1, round 2,
+/// board 3), known as soon as the round starts. Elsewhere (a Discord thread) the adapter's
+/// [`Directory::open_table`] makes it before the game is seated (see [`Service::seat_round`]).
+fn game_table(channel: &TableId, number: u32, id: GameId) -> Option<TableId> {
+    channel.local_name()?;
     let name = format!("{}-t{number}r{}b{}", channel.channel(), id.round, id.board);
-    match channel.local_name() {
-        Some(_) => TableId::local(&name).map_err(|_| TableError::TournamentNotHere),
-        None => Err(TableError::TournamentNotHere),
-    }
+    TableId::local(&name).ok()
 }
 
 /// The final standings' picture, when these events ended the tournament.
@@ -98,6 +102,8 @@ struct Step {
     picture: Option<crate::table::Picture>,
     /// Tables where someone who withdrew still sits in an unfinished game: they resign there.
     withdrawn: Vec<(TableId, Player)>,
+    /// The lobby's buttons, when the words are the lobby post of a tournament taking entries.
+    offers: Vec<Offer>,
 }
 
 impl Service {
@@ -110,7 +116,9 @@ impl Service {
         now: Timestamp,
         dir: &dyn Directory,
     ) -> Result<Answer, ServiceError> {
-        if id.local_name().is_none() {
+        // A tournament needs a place beside it for each game: a server's channel (threads) or
+        // the terminal's channels, not a direct message.
+        if id.guild_id().is_none() && !id.is_local() {
             return Err(TableError::TournamentNotHere.into());
         }
         let step = self.locked(&lock_name(id), |db| {
@@ -120,6 +128,7 @@ impl Service {
         let mut answer = Answer {
             replies: vec![Reply {
                 picture: step.picture,
+                offers: step.offers,
                 ..Reply::msg(step.lines)
             }],
             settings,
@@ -143,7 +152,9 @@ impl Service {
                 answer.elsewhere.extend(a.elsewhere);
             }
         }
-        answer.elsewhere.extend(self.seat_round(id, now, dir)?);
+        answer
+            .elsewhere
+            .extend(self.seat_round(id, now, dir, true)?);
         Ok(answer)
     }
 
@@ -255,21 +266,16 @@ impl Service {
     }
 
     /// The tables of the games a step started.
-    fn assign_tables(
-        &self,
-        channel: &TableId,
-        s: &mut Stored,
-        events: &[Event],
-    ) -> Result<(), TableError> {
+    fn assign_tables(&self, channel: &TableId, s: &mut Stored, events: &[Event]) {
         for event in events {
             if let Event::RoundStarted { games, .. } = event {
                 for g in games.iter().filter(|g| g.forfeit.is_none()) {
-                    let table = game_table(channel, s.number, g.id)?;
-                    s.tables.push((g.id, table));
+                    if let Some(table) = game_table(channel, s.number, g.id) {
+                        s.tables.push((g.id, table));
+                    }
                 }
             }
         }
-        Ok(())
     }
 
     fn tournament_step(
@@ -372,7 +378,7 @@ impl Service {
                 s
             }
         };
-        self.assign_tables(channel, &mut stored, &events)?;
+        self.assign_tables(channel, &mut stored, &events);
         self.store_tournament(db, channel, &stored, inbox)?;
         step.picture = final_picture(&stored.tournament, &events);
         step.lines.splice(
@@ -381,6 +387,16 @@ impl Service {
                 stored.table_of(g).cloned()
             }),
         );
+        // While it takes entries, what changed is shown as the lobby post (updated in place
+        // where the adapter can).
+        let entries = matches!(
+            command,
+            TournamentCommand::New(_) | TournamentCommand::Join | TournamentCommand::Leave
+        );
+        if entries && stored.tournament.phase == Phase::Open {
+            step.lines = lobby(&stored.tournament, std::mem::take(&mut step.lines));
+            step.offers = Offer::TOURNAMENT_LOBBY.to_vec();
+        }
         Ok(step)
     }
 
@@ -413,7 +429,7 @@ impl Service {
             if events.is_empty() && inbox.is_empty() {
                 return Ok((Vec::new(), None));
             }
-            self.assign_tables(channel, &mut s, &events)?;
+            self.assign_tables(channel, &mut s, &events);
             self.store_tournament(db, channel, &s, inbox)?;
             let lines = announce(&s.tournament, s.number, &events, &|g| {
                 s.table_of(g).cloned()
@@ -428,7 +444,7 @@ impl Service {
             };
             posts.push((channel.clone(), post));
         }
-        posts.extend(self.seat_round(channel, now, dir)?);
+        posts.extend(self.seat_round(channel, now, dir, true)?);
         Ok(posts)
     }
 
@@ -496,41 +512,79 @@ impl Service {
         Ok(posts)
     }
 
+    /// The clock at a tournament's channel: the round's deadline (see [`Service::round_deadline`]),
+    /// and the games still waiting for a table of their own (a restart, or a thread Discord
+    /// refused a moment ago) seated. A table that cannot be made now is tried again at the next
+    /// tick without a word: the step that first failed said why.
+    pub fn tick_tournament(
+        &self,
+        channel: &TableId,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<(TableId, Reply)>, StoreError> {
+        let quietly = |r: Result<Vec<(TableId, Reply)>, ServiceError>| match r {
+            Ok(posts) => Ok(posts),
+            Err(ServiceError::Store(e)) => Err(e),
+            Err(e) => {
+                tracing::warn!(%channel, error = %e, "a tournament could not go on");
+                Ok(Vec::new())
+            }
+        };
+        let mut posts = quietly(self.round_deadline(channel, now, dir))?;
+        posts.extend(quietly(self.seat_round(channel, now, dir, false))?);
+        Ok(posts)
+    }
+
     /// Seats the current round's games that are not at their tables yet (all of them just after
-    /// a round starts; none when a restart did not cut the seating short).
+    /// a round starts; none when a restart did not cut the seating short). A game whose table
+    /// the adapter makes (a Discord thread) gets it first, outside every lock; with `tell`, a
+    /// table that cannot be made now is said in the tournament's channel.
     fn seat_round(
         &self,
         channel: &TableId,
         now: Timestamp,
         dir: &dyn Directory,
+        tell: bool,
     ) -> Result<Vec<(TableId, Reply)>, ServiceError> {
         let Some(s) = self.current(&*self.store, channel)? else {
             return Ok(Vec::new());
         };
         let t = &s.tournament;
-        let Some(round) = t.current_round() else {
-            return Ok(Vec::new());
-        };
         let mut posts = Vec::new();
-        for (id, table) in s.tables.iter().filter(|(g, _)| g.round == round.number) {
-            let Some(seating) = t.seating(*id) else {
+        for id in t.unfinished() {
+            let Some(seating) = t.seating(id) else {
                 continue;
             };
-            if round.game(id.board).is_none_or(|g| g.finished()) {
-                continue;
-            }
+            let table = match s.table_of(id) {
+                Some(table) => table.clone(),
+                None => match self.open_game_table(channel, &s, id, &seating, dir)? {
+                    Ok(Some(table)) => table,
+                    Ok(None) => continue,
+                    Err(reason) => {
+                        tracing::warn!(%channel, round = id.round, board = id.board, reason = %reason.en(), "a tournament game has no table yet");
+                        if tell {
+                            let line = msg!("tournament-table-not-opened")
+                                .with("round", id.round)
+                                .with("board", id.board)
+                                .with("reason", reason);
+                            posts.push((channel.clone(), Reply::msg(vec![line])));
+                        }
+                        continue;
+                    }
+                },
+            };
             let order = GameOrder {
                 link: TournamentLink {
                     channel: channel.clone(),
                     number: s.number,
-                    game: *id,
+                    game: id,
                 },
                 seating: &seating,
                 title: title(t),
                 rated: t.settings.rated,
                 time_per_move: t.settings.time_per_move,
             };
-            let replies = self.at_game_table(table, now, |t, settings| {
+            let replies = self.at_game_table(&table, now, |t, settings| {
                 let mut settings = settings.clone();
                 if order.time_per_move.is_some() {
                     settings.time_per_move = order.time_per_move;
@@ -540,6 +594,50 @@ impl Service {
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         Ok(posts)
+    }
+
+    /// A table of its own for game `id` of `s`, made by the adapter (outside every lock, since
+    /// it may take a while) and then recorded under the tournament's lock: the table the game is
+    /// played at (another step may have placed it first: then the new one is closed again), or
+    /// `None` when the game is no longer to be played; the reason when none could be made.
+    fn open_game_table(
+        &self,
+        channel: &TableId,
+        s: &Stored,
+        id: GameId,
+        seating: &crate::table::tournament::Seating,
+        dir: &dyn Directory,
+    ) -> Result<Result<Option<TableId>, Msg>, ServiceError> {
+        let lang = self.settings(channel)?.language;
+        let name = table_name(id, seating).to_string_in(lang);
+        let opened = match dir.open_table(channel, &name) {
+            Ok(table) => table,
+            Err(reason) => return Ok(Err(reason)),
+        };
+        let placed = self.locked(&lock_name(channel), |db| {
+            let Some(mut now_stored) = self.current(db, channel)? else {
+                return Ok::<_, ServiceError>(None);
+            };
+            if now_stored.number != s.number {
+                return Ok(None);
+            }
+            if let Some(table) = now_stored.table_of(id) {
+                return Ok(Some(table.clone()));
+            }
+            if !now_stored.tournament.unfinished().contains(&id) {
+                return Ok(None);
+            }
+            now_stored.tables.push((id, opened.clone()));
+            // The thread is the channel's too: same language, same settings.
+            let settings = super::settings::copy_channel_layer(db, channel, &opened)?;
+            self.store_tournament(db, channel, &now_stored, settings.into_iter().collect())?;
+            Ok(Some(opened.clone()))
+        });
+        match &placed {
+            Ok(Some(table)) if *table == opened => {}
+            _ => dir.close_table(&opened),
+        }
+        Ok(Ok(placed?))
     }
 
     /// Runs `step` on a tournament game's table under its lock (with its settings), and saves

@@ -4,7 +4,7 @@
 use super::*;
 
 /// The topics, in the order `help` lists them, with the words that also find them.
-const TOPICS: [(&str, &[&str]); 10] = [
+const TOPICS: [(&str, &[&str]); 11] = [
     ("moves", &["move", "notation"]),
     ("challenge", &["open", "accept", "handicap", "rematch"]),
     (
@@ -18,6 +18,10 @@ const TOPICS: [(&str, &[&str]); 10] = [
     ("export", &["record", "kif", "csa"]),
     ("puzzle", &["puzzles", "tsume", "詰将棋"]),
     ("review", &["analysis", "lishogi"]),
+    (
+        "tournament",
+        &["tournaments", "swiss", "round-robin", "standings", "大会"],
+    ),
 ];
 
 fn topic_of(word: &str) -> Option<&'static str> {
@@ -52,6 +56,7 @@ pub(super) fn help(topic: Option<&str>) -> Msg {
         Some("export") => msg_id!("help-export"),
         Some("puzzle") => msg_id!("help-puzzle"),
         Some("review") => msg_id!("help-review"),
+        Some("tournament") => msg_id!("help-tournament"),
         _ => {
             return msg!("help-unknown")
                 .with("topic", word.chars().take(30).collect::<String>())

@@ -69,7 +69,10 @@ use crate::rules::handicap;
 use crate::rules::Seat;
 use crate::rules::{Color, Move, Square};
 use challenge::fill_defaults;
-use command::{ChallengeOptions, CommandError, HintTarget, Mention, SideChoice, TableCommand};
+use command::{
+    ChallengeOptions, Command, CommandError, HintTarget, Mention, ServerCommand, SideChoice,
+    TableCommand,
+};
 use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
 use help::help;
 use lobby::every_seat_moved;
@@ -117,6 +120,22 @@ pub trait Directory {
     /// computer seats of four-player games sit under its name. `None` when there is no such user.
     fn computer(&self) -> Option<Player> {
         None
+    }
+
+    /// A new table of its own for a tournament's game, beside the tournament's channel `beside`
+    /// and called `name` (on Discord, a thread in that channel). It is made outside every lock
+    /// and may take a while; the reason in words when it cannot be made now (the game waits, and
+    /// it is tried again at the tournament's next step). The terminal names its tables itself and
+    /// never asks.
+    fn open_table(&self, beside: &TableId, name: &str) -> Result<TableId, Msg> {
+        let _ = (beside, name);
+        Err(msg!("tournament-cannot-open-tables"))
+    }
+
+    /// A table [`Directory::open_table`] made for nothing (another step seated the game first):
+    /// removed where that is possible.
+    fn close_table(&self, table: &TableId) {
+        let _ = table;
     }
 }
 
@@ -217,12 +236,20 @@ pub enum Offer {
     Start,
     /// Pick a move with clicks, in this game (only its person to move may; see `picker.rs`).
     Move(picker::GameRef),
+    /// Enter the channel's tournament (`tournament join`).
+    TournamentJoin,
+    /// Leave it before it starts, or withdraw (`tournament leave`).
+    TournamentLeave,
+    /// Start it (`tournament start`: its organiser or a moderator).
+    TournamentStart,
 }
 
 impl Offer {
     /// The command a click runs; `None` for [`Offer::Move`], which opens a picker instead.
-    pub fn command(self) -> Option<TableCommand> {
-        Some(match self {
+    pub fn command(self) -> Option<Command> {
+        use tournament::TournamentCommand as T;
+        let tournament = |c| Some(Command::Server(ServerCommand::Tournament(c)));
+        Some(Command::Table(match self {
             Offer::Accept(from) => TableCommand::Accept(Some(Mention::user(from))),
             Offer::Decline(from) => TableCommand::Decline(Some(Mention::user(from))),
             Offer::Cancel => TableCommand::Cancel,
@@ -231,8 +258,18 @@ impl Offer {
             Offer::AddComputer => TableCommand::AddComputer(None, None),
             Offer::Start => TableCommand::Start,
             Offer::Move(_) => return None,
-        })
+            Offer::TournamentJoin => return tournament(T::Join),
+            Offer::TournamentLeave => return tournament(T::Leave),
+            Offer::TournamentStart => return tournament(T::Start),
+        }))
     }
+
+    /// The offers under a tournament's lobby post.
+    pub const TOURNAMENT_LOBBY: [Offer; 3] = [
+        Offer::TournamentJoin,
+        Offer::TournamentLeave,
+        Offer::TournamentStart,
+    ];
 
     /// The offers under a challenge from `from` (Decline only when it names someone).
     fn challenge(from: UserId, directed: bool) -> Vec<Offer> {

@@ -951,6 +951,14 @@ impl FakeDiscord {
         st.denied.entry(channel.get()).or_default().push(permission);
     }
 
+    /// Gives back a permission [`FakeDiscord::deny`] took away.
+    pub fn allow(&self, channel: ChannelId, permission: Permission) {
+        let mut st = self.shared.lock();
+        if let Some(denied) = st.denied.get_mut(&channel.get()) {
+            denied.retain(|p| *p != permission);
+        }
+    }
+
     /// Answers the next `times` requests matching `method` and `pattern` (as in
     /// [`RecordedRequest::is`]) with Discord's 429: a `Retry-After` header in whole seconds
     /// (rounded up, as Discord sends it), the `X-RateLimit-*` headers of an exhausted bucket,

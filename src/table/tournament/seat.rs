@@ -110,6 +110,11 @@ impl Table {
         if let Some(first) = replies.first_mut() {
             head.then_all(std::mem::take(&mut first.text).0);
             first.text = head;
+            // Everyone at the table is called to it, not only the one to move.
+            first.mentions = match order.seating {
+                Seating::Two { sente, gote } => vec![sente.id, gote.id],
+                Seating::Four { seats } => seats.iter().flatten().map(|p| p.id).collect(),
+            };
         }
         next.attach_pictures(&mut replies, ctx.settings, now);
         next.offer_move(&mut replies);

@@ -65,11 +65,83 @@ fn pairing(game: &GameStart, table: Option<&TableId>) -> Msg {
             .with("board", game.id.board)
             .with("players", who)
             .with("result", two_result(&sente.name, &gote.name, *outcome)),
-        _ => msg!("tournament-pairing")
-            .with("board", game.id.board)
-            .with("players", who)
-            .with("table", table.map_or_else(String::new, place_of)),
+        _ => match table {
+            Some(table) => msg!("tournament-pairing")
+                .with("board", game.id.board)
+                .with("players", who)
+                .with("table", place_of(table)),
+            // On Discord the thread is made just after this is said; its name says the board.
+            None => msg!("tournament-pairing-thread")
+                .with("board", game.id.board)
+                .with("players", who),
+        },
     }
+}
+
+/// The name of a game's own table where the adapter names it (a Discord thread): round, board
+/// and players.
+pub fn table_name(id: GameId, seating: &Seating) -> Msg {
+    let name = match seating {
+        Seating::Two { sente, gote } => msg!("tournament-table-name-two")
+            .with("sente", sente.name.as_str())
+            .with("gote", gote.name.as_str()),
+        Seating::Four { .. } => msg!("tournament-table-name").with("players", players(seating)),
+    };
+    name.with("round", id.round).with("board", id.board)
+}
+
+/// The lobby post of a tournament taking entries, after `changed` (what just happened): how it
+/// is played, who has joined, and how to join or start it. Adapters with buttons show the
+/// post with [`crate::table::Offer::TOURNAMENT_LOBBY`] and update it in place.
+pub fn lobby(t: &Tournament, changed: Vec<Msg>) -> Vec<Msg> {
+    let mut lines = changed;
+    let kind = match t.kind {
+        super::Kind::RoundRobin => msg!("tournament-kind-round-robin"),
+        super::Kind::Swiss => msg!("tournament-kind-swiss"),
+        super::Kind::Yonin => msg!("tournament-kind-yonin"),
+    };
+    let time = match t.settings.time_per_move {
+        Some(s) => words::duration(s),
+        None => msg!("tournament-lobby-time-default"),
+    };
+    let rated = if t.settings.rated {
+        msg!("tournament-rated")
+    } else {
+        msg!("tournament-unrated")
+    };
+    let rounds = match (t.kind, t.settings.rounds) {
+        (super::Kind::RoundRobin, _) => msg!("tournament-lobby-rounds-all"),
+        (super::Kind::Yonin, None) => {
+            msg!("tournament-lobby-rounds").with("rounds", super::DEFAULT_YONIN_ROUNDS)
+        }
+        (_, Some(n)) => msg!("tournament-lobby-rounds").with("rounds", n),
+        (super::Kind::Swiss, None) => msg!("tournament-lobby-rounds-swiss"),
+    };
+    lines.push(
+        msg!("tournament-lobby-settings")
+            .with("kind", kind)
+            .with("rounds", rounds)
+            .with("time", time)
+            .with("round", words::duration(t.settings.round_time))
+            .with("rated", rated),
+    );
+    let names: Vec<&str> = t
+        .entrants
+        .iter()
+        .filter(|e| e.left.is_none())
+        .map(|e| e.player.name.as_str())
+        .collect();
+    lines.push(
+        msg!("tournament-lobby-players")
+            .with("count", names.len())
+            .with("names", words::names(&names)),
+    );
+    lines.push(
+        msg!("tournament-lobby-how")
+            .with("organiser", t.organiser.name.as_str())
+            .with("needed", t.kind.min_players()),
+    );
+    lines
 }
 
 /// Where a table is, as people address it: `#club-t1r1b2` in the terminal.
