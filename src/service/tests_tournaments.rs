@@ -142,6 +142,13 @@ fn in_a_server_each_game_gets_a_thread_made_by_the_adapter_and_calls_its_players
     assert_eq!(joined.replies[0].offers, Offer::TOURNAMENT_LOBBY.to_vec());
     let lobby = joined.replies[0].text.en();
     assert!(lobby.contains("Players (2): alice, bob"), "{lobby}");
+    // Before the start, the standings are the lobby: nobody has played.
+    let standings = run(&s, channel, "carol", "tournament standings", &threads);
+    assert!(standings.replies[0].picture.is_none());
+    assert_eq!(
+        standings.replies[0].offers,
+        Offer::TOURNAMENT_LOBBY.to_vec()
+    );
     assert!(threads.made.lock().unwrap().is_empty(), "no game yet");
 
     // The channel speaks Japanese: so do its games' threads, from their names on.

@@ -350,8 +350,14 @@ impl Service {
                 step.lines = announce(&s.tournament, s.number, &events, &|g| {
                     s.table_of(g).cloned()
                 });
-                step.lines.extend(standings(&s.tournament));
-                step.picture = Some(standings_picture(&s.tournament));
+                if s.tournament.phase == Phase::Open {
+                    // Nothing played yet: who is in, and how to join, is what there is to show.
+                    step.lines = lobby(&s.tournament, std::mem::take(&mut step.lines));
+                    step.offers = Offer::TOURNAMENT_LOBBY.to_vec();
+                } else {
+                    step.lines.extend(standings(&s.tournament));
+                    step.picture = Some(standings_picture(&s.tournament));
+                }
                 if !events.is_empty() {
                     self.store_tournament(db, channel, &s, inbox)?;
                 }
