@@ -234,3 +234,99 @@ fn in_a_server_each_game_gets_a_thread_made_by_the_adapter_and_calls_its_players
     assert!(words.contains("Final standings"), "{words}");
     assert!(threads.closed.lock().unwrap().is_empty());
 }
+
+/// [`Threads`] whose first thread is made while another step seats the same games (a
+/// tournament command and the clock at once): that step's threads win, the late one is closed.
+struct Racing<'a> {
+    service: &'a Service,
+    channel: TableId,
+    inner: Threads,
+    other: Threads,
+    raced: std::sync::atomic::AtomicBool,
+    /// What the other step said.
+    said: Mutex<Vec<(TableId, crate::table::Reply)>>,
+}
+
+impl Directory for Racing<'_> {
+    fn resolve(&self, mention: &Mention) -> Option<Player> {
+        Names.resolve(mention)
+    }
+
+    fn open_table(&self, beside: &TableId, name: &str) -> Result<TableId, Msg> {
+        if !self.raced.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            // No lock is held while a thread is made: the other step runs to its end here.
+            let posts = self
+                .service
+                .tick_tournament(&self.channel, T, &self.other)
+                .unwrap();
+            self.said.lock().unwrap().extend(posts);
+        }
+        let mut made = self.inner.made.lock().unwrap();
+        let id = TableId::guild(beside.guild_id().unwrap(), 2000 + made.len() as u64);
+        made.push((id.clone(), name.to_owned()));
+        Ok(id)
+    }
+
+    fn close_table(&self, table: &TableId) {
+        self.inner.close_table(table);
+    }
+}
+
+#[test]
+fn four_players_are_all_called_to_their_thread_and_a_thread_made_twice_is_closed_again() {
+    let s = Service::new(Arc::new(MemStore::new()));
+    let channel = "1/20";
+    let plain = Threads::default();
+    run(
+        &s,
+        channel,
+        "alice",
+        "tournament new yonin rounds=1",
+        &plain,
+    );
+    for who in ["bob", "carol", "dave"] {
+        run(&s, channel, who, "tournament join", &plain);
+    }
+    let racing = Racing {
+        service: &s,
+        channel: tid(channel),
+        inner: Threads::default(),
+        other: Threads::default(),
+        raced: Default::default(),
+        said: Mutex::default(),
+    };
+    let started = run(&s, channel, "alice", "tournament start", &racing);
+    // The other step made the game's thread and seated it first.
+    let made = racing.other.made.lock().unwrap().clone();
+    assert_eq!(made.len(), 1, "{made:?}");
+    let thread = &made[0].0;
+    let game = s.table(thread).unwrap();
+    assert!(game.in_play().is_some());
+    // The thread this step made late is closed again, and nothing was seated there.
+    let late = racing.inner.made.lock().unwrap().clone();
+    assert_eq!(late.len(), 1);
+    assert_eq!(
+        *racing.inner.closed.lock().unwrap(),
+        vec![late[0].0.clone()]
+    );
+    assert!(s.table(&late[0].0).unwrap().in_play().is_none());
+    assert!(started.elsewhere.iter().all(|(t, _)| *t != late[0].0));
+    // Everyone at the four-player table is called to it, by the step that seated it.
+    let said = racing.said.lock().unwrap().clone();
+    let opening = said
+        .iter()
+        .find(|(t, _)| t == thread)
+        .map(|(_, r)| r)
+        .expect("the opening post in the thread");
+    let mut called = opening.mentions.clone();
+    called.sort();
+    let mut people: Vec<_> = ["alice", "bob", "carol", "dave"]
+        .iter()
+        .map(|n| actor(n).id)
+        .collect();
+    people.sort();
+    assert_eq!(called, people);
+    assert!(game.four().is_some(), "a four-player game");
+    let posts = s.tick_tournament(&tid(channel), T, &plain).unwrap();
+    assert!(posts.is_empty(), "seated once: {posts:?}");
+}
