@@ -73,7 +73,9 @@ impl Event {
                 let (who, table) = rest.rsplit_once(" at #")?;
                 Some(Pairing {
                     table: table.trim_end_matches('.').to_owned(),
+                    // Two players as `sente vs gote`, four as a list of names at seats.
                     players: who
+                        .replace(" vs ", ", ")
                         .split(", ")
                         .map(|p| p.split(" (").next().unwrap().to_owned())
                         .collect(),

@@ -710,6 +710,7 @@ tournament-pairing-forfeit = বোর্ড { $board }: { $players }, খেল
 tournament-pairing-thread = বোর্ড { $board }: { $players }, খেলা হবে আলাদা থ্রেডে।
 tournament-table-name = রাউন্ড { $round }, বোর্ড { $board }: { $players }
 tournament-table-name-two = রাউন্ড { $round }, বোর্ড { $board }: { $sente } বনাম { $gote }
+tournament-players-two = { $sente } বনাম { $gote }
 tournament-table-not-opened = রাউন্ড { $round }-এর বোর্ড { $board }-এর জন্য এখনো আলাদা টেবিল খোলা যায়নি: { $reason }। টেবিল খোলা গেলেই খেলা শুরু হবে।
 tournament-cannot-open-tables = এখানে প্রতিটি খেলার জন্য আলাদা টেবিল খোলা যায় না
 tournament-lobby-settings = কীভাবে খেলা হবে: { $kind }, { $rounds }; প্রতি চালের সময়: { $time }; প্রতিটি রাউন্ড চলবে { $round }; { $rated }।
@@ -733,7 +734,10 @@ tournament-double-forfeit = কেউ পয়েন্ট পাননি
 tournament-round-over = { $title }: রাউন্ড { $round } শেষ।
 tournament-over = { $title } শেষ হলো। চূড়ান্ত তালিকা:
 tournament-over-early = { $title } আগেভাগেই শেষ হলো: পরের রাউন্ডের জুটি মেলানো গেল না। চূড়ান্ত তালিকা:
-tournament-standings-head = { $title }, { $rounds } রাউন্ড শেষে (স্থান, নাম, পয়েন্ট, { $tiebreak }, খেলা):
+tournament-standings-head = { $title }, { $rounds ->
+    [0] প্রথম রাউন্ড শেষ হওয়ার আগে
+   *[other] { $rounds } রাউন্ড শেষে
+  } (স্থান, নাম, পয়েন্ট, { $tiebreak }, খেলা):
 tournament-standings-row = { $place }. { $name }: { $points }, { $tiebreak }, { $games }
 tournament-tiebreak-sonneborn-berger = সোনেবর্ন–বার্গার
 tournament-tiebreak-buchholz = বুখহোলৎস

@@ -754,6 +754,7 @@ tournament-pairing-forfeit = Board { $board }: { $players }, not played: { $resu
 tournament-pairing-thread = Board { $board }: { $players }, in a thread of its own.
 tournament-table-name = Round { $round }, board { $board }: { $players }
 tournament-table-name-two = Round { $round }, board { $board }: { $sente } vs { $gote }
+tournament-players-two = { $sente } vs { $gote }
 tournament-table-not-opened = Board { $board } of round { $round } has no place of its own yet: { $reason }. The game starts as soon as one can be made.
 tournament-cannot-open-tables = this place cannot open a table for each game
 tournament-lobby-settings = How it is played: { $kind }, { $rounds }; time per move: { $time }; each round lasts { $round }; { $rated }.
@@ -777,9 +778,10 @@ tournament-double-forfeit = neither scores
 tournament-round-over = Round { $round } of { $title } is over.
 tournament-over = That was the last round of { $title }. Final standings:
 tournament-over-early = No further round of { $title } could be paired, so it ends here. Final standings:
-tournament-standings-head = Standings of { $title } after { $rounds ->
-    [one] { $rounds } round
-   *[other] { $rounds } rounds
+tournament-standings-head = Standings of { $title } { $rounds ->
+    [0] before any round is over
+    [one] after { $rounds } round
+   *[other] after { $rounds } rounds
   } (place, name, points, { $tiebreak }, games):
 tournament-standings-row = { $place }. { $name }: { $points }, { $tiebreak }, { $games }
 tournament-tiebreak-sonneborn-berger = Sonneborn–Berger

@@ -765,6 +765,7 @@ tournament-pairing-forfeit = बोर्ड { $board }: { $players }, बाज
 tournament-pairing-thread = बोर्ड { $board }: { $players }, अपने अलग थ्रेड में।
 tournament-table-name = राउंड { $round }, बोर्ड { $board }: { $players }
 tournament-table-name-two = राउंड { $round }, बोर्ड { $board }: { $sente } बनाम { $gote }
+tournament-players-two = { $sente } बनाम { $gote }
 tournament-table-not-opened = राउंड { $round } के बोर्ड { $board } के लिए अभी अलग टेबल नहीं बन पाई: { $reason }। टेबल बनते ही बाज़ी शुरू हो जाएगी।
 tournament-cannot-open-tables = यहाँ हर बाज़ी के लिए अलग टेबल नहीं खोली जा सकती
 tournament-lobby-settings = कैसे खेला जाएगा: { $kind }, { $rounds }; हर चाल का समय: { $time }; हर राउंड { $round } चलेगा; { $rated }।
@@ -789,6 +790,7 @@ tournament-round-over = { $title } का राउंड { $round } ख़त�
 tournament-over = { $title } ख़त्म हुआ। अंतिम तालिका:
 tournament-over-early = { $title } समय से पहले ख़त्म हो गया: अगले राउंड की जोड़ियाँ नहीं बन सकीं। अंतिम तालिका:
 tournament-standings-head = { $title }, { $rounds ->
+    [0] पहला राउंड ख़त्म होने से पहले
     [one] { $rounds } राउंड के बाद
    *[other] { $rounds } राउंड के बाद
   } (स्थान, नाम, अंक, { $tiebreak }, बाज़ियाँ):

@@ -680,6 +680,7 @@ tournament-pairing-forfeit = 第{ $board }局：{ $players }、対局なし：{ 
 tournament-pairing-thread = 第{ $board }局：{ $players }（専用スレッドで対局）。
 tournament-table-name = { $round }回戦 第{ $board }局：{ $players }
 tournament-table-name-two = { $round }回戦 第{ $board }局：{ $sente } 対 { $gote }
+tournament-players-two = { $sente } 対 { $gote }
 tournament-table-not-opened = { $round }回戦 第{ $board }局の対局場所をまだ用意できていません（{ $reason }）。用意でき次第、対局を始めます。
 tournament-cannot-open-tables = ここでは対局ごとに専用のスレッドやチャンネルを作れません
 tournament-lobby-settings = 大会形式：{ $kind }（{ $rounds }）、一手の持ち時間：{ $time }、各回戦の期間：{ $round }、{ $rated }。
@@ -700,7 +701,10 @@ tournament-double-forfeit = 両者不戦敗
 tournament-round-over = { $title }の{ $round }回戦が終わりました。
 tournament-over = { $title }が終わりました。最終順位：
 tournament-over-early = { $title }は次の回戦の組み合わせが作れないため、予定より早く終わりました。最終順位：
-tournament-standings-head = { $title }　{ $rounds }回戦終了時点の順位（順位、名前、得点、{ $tiebreak }、対局数）：
+tournament-standings-head = { $title }　{ $rounds ->
+    [0] 1回戦終了前
+   *[other] { $rounds }回戦終了時点
+  }の順位（順位、名前、得点、{ $tiebreak }、対局数）：
 tournament-standings-row = { $place }位 { $name }：{ $points }点、{ $tiebreak }、{ $games }局
 tournament-tiebreak-sonneborn-berger = ゾンネボーン・ベルガー
 tournament-tiebreak-buchholz = ブッフホルツ

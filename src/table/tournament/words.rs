@@ -30,7 +30,10 @@ fn tie_break_name(t: TieBreak) -> Msg {
 /// Who plays a game, as a list argument.
 fn players(seating: &Seating) -> Vec<Msg> {
     match seating {
-        Seating::Two { sente, gote } => words::names(&[&sente.name, &gote.name]),
+        // Sente first, as the game will be played.
+        Seating::Two { sente, gote } => vec![msg!("tournament-players-two")
+            .with("sente", sente.name.as_str())
+            .with("gote", gote.name.as_str())],
         Seating::Four { seats } => crate::rules::Seat::ALL
             .iter()
             .zip(seats)
