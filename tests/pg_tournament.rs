@@ -56,7 +56,7 @@ fn boards(text: &str, round: u32) -> Vec<(String, String, String)> {
         .map(|l| {
             let (_, rest) = l.split_once(": ").unwrap();
             let (who, table) = rest.rsplit_once(" at #").unwrap();
-            let (sente, gote) = who.split_once(", ").unwrap();
+            let (sente, gote) = who.split_once(" vs ").unwrap();
             let table = format!("local/{}", table.trim_end_matches('.'));
             (table, sente.to_owned(), gote.to_owned())
         })
