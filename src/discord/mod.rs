@@ -19,6 +19,11 @@
 //!   computer move, a slow disk) is deferred after `defer_after_ms` (1.5 s by default).
 //! - Buttons name what they do in their custom id (`sb:accept <@id>`), so they keep working
 //!   after a restart: nothing about them lives in memory.
+//! - Tournaments (`/tournament`): the lobby post is updated in place at every join and leave
+//!   (kept in memory, like boards); each game's thread is made when the service asks for it
+//!   ([`Directory::open_table`], answered by `Threads` from the blocking thread the command runs
+//!   on), and what a command makes other tables say (the tournament's channel, the games'
+//!   threads) is posted after its own answer, by every path and by the clock.
 //! - Messages: one that mentions the bot runs the rest as a command; in a direct message every
 //!   line is a command; with the Message Content intent on, a message that is only a move, from
 //!   someone playing here, is played (other chatter is ignored).

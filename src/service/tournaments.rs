@@ -518,7 +518,7 @@ impl Service {
         Ok(posts)
     }
 
-    /// The clock at a tournament's channel: the round's deadline (see [`Service::round_deadline`]),
+    /// The clock at a tournament's channel: the round's deadline (`round_deadline`),
     /// and the games still waiting for a table of their own (a restart, or a thread Discord
     /// refused a moment ago) seated. A table that cannot be made now is tried again at the next
     /// tick without a word: the step that first failed said why.
@@ -557,6 +557,8 @@ impl Service {
         };
         let t = &s.tournament;
         let mut posts = Vec::new();
+        // The games that could not get a table now, said in one post.
+        let mut waiting = Vec::new();
         for id in t.unfinished() {
             let Some(seating) = t.seating(id) else {
                 continue;
@@ -568,13 +570,12 @@ impl Service {
                     Ok(None) => continue,
                     Err(reason) => {
                         tracing::warn!(%channel, round = id.round, board = id.board, reason = %reason.en(), "a tournament game has no table yet");
-                        if tell {
-                            let line = msg!("tournament-table-not-opened")
+                        waiting.push(
+                            msg!("tournament-table-not-opened")
                                 .with("round", id.round)
                                 .with("board", id.board)
-                                .with("reason", reason);
-                            posts.push((channel.clone(), Reply::msg(vec![line])));
-                        }
+                                .with("reason", reason),
+                        );
                         continue;
                     }
                 },
@@ -598,6 +599,9 @@ impl Service {
                 t.seat_tournament_game(&order, now, &Context::new(dir).with_settings(&settings))
             })?;
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
+        }
+        if tell && !waiting.is_empty() {
+            posts.insert(0, (channel.clone(), Reply::msg(waiting)));
         }
         Ok(posts)
     }
