@@ -239,16 +239,10 @@ pub async fn new(
 /// Whether a new game gets its own thread: the command's option, else the channel's `threads`
 /// setting — never from inside a thread or a direct message.
 async fn wants_thread(ctx: Context<'_>, option: Option<bool>) -> bool {
-    let poise::Context::Application(app) = ctx else {
-        return false;
-    };
-    let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread
-        )
-    });
-    if ctx.guild_id().is_none() || in_thread {
+    if !matches!(ctx, poise::Context::Application(_))
+        || ctx.guild_id().is_none()
+        || in_a_thread(ctx)
+    {
         return false;
     }
     if let Some(choice) = option {

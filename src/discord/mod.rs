@@ -103,6 +103,12 @@ pub(crate) struct Threads {
     runtime: tokio::runtime::Handle,
 }
 
+impl std::fmt::Debug for Threads {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Threads")
+    }
+}
+
 impl Threads {
     fn block_on<T: Send>(&self, work: impl std::future::Future<Output = T> + Send) -> T {
         std::thread::scope(|s| {
@@ -228,12 +234,6 @@ pub struct Resolved {
     bot: Option<Player>,
     /// How tournament games get their threads; `None` where no client runs.
     threads: Option<Threads>,
-}
-
-impl std::fmt::Debug for Threads {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Threads")
-    }
 }
 
 impl Resolved {
