@@ -89,6 +89,7 @@ refusal-not-a-player = আপনি এই টেবিলে খেলছেন
 refusal-not-your-turn = এখন { $name }-এর পালা, আপনার নয়
 refusal-position-changed = অবস্থান বদলে গেছে: আবার “চাল দিন” চাপুন
 refusal-game-over = খেলা শেষ হয়ে গেছে ({ $result }); আবার খেলতে `rematch`
+refusal-tournament-game-over = খেলা শেষ হয়ে গেছে ({ $result }); এর ফল টুর্নামেন্টে গোনা হয়
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = এই টেবিলে জিশোগি (持将棋) নিয়ম চালু নেই: একজন মডারেটর `settings impasse 24` বা `settings impasse 27` দিয়ে চালু করতে পারেন
 refusal-no-challenge = এখানে আপনার জন্য কোনো চ্যালেঞ্জ নেই; `open` দিয়ে এমন চ্যালেঞ্জ দিন যা যে কেউ নিতে পারে

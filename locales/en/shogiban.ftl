@@ -89,6 +89,7 @@ refusal-not-a-player = you are not playing at this table; the game is { $players
 refusal-not-your-turn = it is { $name }'s turn, not yours
 refusal-position-changed = the position has changed: press Move again
 refusal-game-over = the game is over ({ $result }); `rematch` to play again
+refusal-tournament-game-over = the game is over ({ $result }); its result counts in the tournament
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = impasse (持将棋) is not played at this table: a moderator can turn it on with `settings impasse 24` or `settings impasse 27`
 refusal-no-challenge = no challenge is waiting for you here; `open` posts one anyone can accept

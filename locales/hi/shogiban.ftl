@@ -95,6 +95,7 @@ refusal-not-a-player = आप इस टेबल पर नहीं खेल 
 refusal-not-your-turn = अभी { $name } की बारी है, आपकी नहीं
 refusal-position-changed = स्थिति बदल गई है: फिर से “चाल चलें” दबाएँ
 refusal-game-over = बाज़ी ख़त्म हो चुकी है ({ $result }); फिर से खेलने के लिए `rematch`
+refusal-tournament-game-over = बाज़ी ख़त्म हो चुकी है ({ $result }); इसका नतीजा टूर्नामेंट में गिना जाता है
 refusal-bad-move = { $input }: { $reason }
 refusal-no-impasse-rule = इस टेबल पर जिशोगी (持将棋) का नियम लागू नहीं है: कोई मॉडरेटर `settings impasse 24` या `settings impasse 27` से इसे चालू कर सकता है
 refusal-no-challenge = यहाँ आपके लिए कोई चुनौती नहीं है; `open` से ऐसी चुनौती दें जिसे कोई भी स्वीकार कर सके

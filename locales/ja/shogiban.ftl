@@ -88,6 +88,7 @@ refusal-not-a-player = あなたはここでの対局者ではありません。
 refusal-not-your-turn = { $name } さんの手番です。あなたの手番ではありません。
 refusal-position-changed = 局面が変わりました。もう一度「指す」を押してください
 refusal-game-over = 対局は終わっています（{ $result }）。もう一局なら `rematch` です。
+refusal-tournament-game-over = 対局は終わっています（{ $result }）。結果は大会の成績に入ります。
 refusal-bad-move = { $input }：{ $reason }
 refusal-no-impasse-rule = このチャンネルでは持将棋（入玉）のルールがありません。モデレーターが `settings impasse 24`（24点法）か `settings impasse 27`（27点法・入玉宣言）で有効にできます。
 refusal-no-challenge = あなたへの挑戦はありません。誰でも受けられる挑戦は `open` で出せます。

@@ -80,6 +80,17 @@ fn tournament_refusals_name_the_problem_and_change_nothing() {
         refusal(&s, game, &sente, "rematch"),
         TableError::TournamentGame
     );
+    // A move after its end is told the game is over, without pointing to `rematch`.
+    let over = refusal(&s, game, &sente, "7g7f");
+    assert!(
+        matches!(over, TableError::GameOver { rematch: false, .. }),
+        "{over:?}"
+    );
+    let words = crate::table::refusal(&over).en();
+    assert!(
+        words.contains("counts in the tournament") && !words.contains("rematch"),
+        "{words}"
+    );
 }
 
 /// [`Names`], making "threads" as Discord would (`1/1000`, `1/1001`, …) while `open` is set,

@@ -51,9 +51,11 @@ pub enum TableError {
     },
     /// A move picked with clicks in a position that is no longer the game's (or a forged pick).
     PositionChanged,
-    /// The game is over; the result as the table words it.
+    /// The game is over; the result as the table words it, and whether `rematch` may follow
+    /// (not after a tournament's game: its result is the tournament's).
     GameOver {
         result: Msg,
+        rematch: bool,
     },
     BadMove {
         input: String,

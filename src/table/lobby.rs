@@ -237,6 +237,7 @@ impl Table {
         if let Some(r) = &game.result {
             return Err(TableError::GameOver {
                 result: describe_four_result(game, r),
+                rematch: self.last_tournament.is_none(),
             });
         }
         let seat = game

@@ -68,6 +68,7 @@ impl Table {
         if let Some(r) = game.result {
             return Err(TableError::GameOver {
                 result: describe_result(game, r),
+                rematch: self.last_tournament.is_none(),
             });
         }
         if game.color_of(actor.id).is_none() {

@@ -179,7 +179,14 @@ pub fn refusal(e: &TableError) -> Msg {
         }
         E::NotYourTurn { to_move } => m(msg_id!("refusal-not-your-turn")).with("name", to_move),
         E::PositionChanged => m(msg_id!("refusal-position-changed")),
-        E::GameOver { result } => m(msg_id!("refusal-game-over")).with("result", result.clone()),
+        E::GameOver {
+            result,
+            rematch: true,
+        } => m(msg_id!("refusal-game-over")).with("result", result.clone()),
+        E::GameOver {
+            result,
+            rematch: false,
+        } => m(msg_id!("refusal-tournament-game-over")).with("result", result.clone()),
         E::BadMove { input, reason } => m(msg_id!("refusal-bad-move"))
             .with("input", input)
             .with("reason", move_refusal(reason)),
