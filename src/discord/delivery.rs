@@ -3,42 +3,58 @@
 
 use super::*;
 
+/// The messages that some posts of each table are shown in, to edit them in place: a table's
+/// last board, a channel's tournament lobby (kept in memory: after a restart the next one is
+/// posted anew).
+#[derive(Default)]
+pub struct InPlace(std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>);
+
+impl InPlace {
+    fn get(&self, table: &TableId) -> Option<(ChannelId, MessageId)> {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(table.as_str())
+            .copied()
+    }
+
+    pub(super) fn set(&self, table: &TableId, at: Option<(ChannelId, MessageId)>) {
+        let mut messages = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        match at {
+            Some(at) => messages.insert(table.to_string(), at),
+            None => messages.remove(table.as_str()),
+        };
+    }
+
+    /// Shows `outcome.posts[i]` by editing the message remembered for `table`, and takes the
+    /// post out (the rest are still to send): its title, or `None` when nothing was edited (none
+    /// remembered, or the message is gone: then the post is sent anew).
+    async fn edit(
+        &self,
+        http: &Http,
+        table: &TableId,
+        outcome: &mut Delivery,
+        i: usize,
+    ) -> Option<String> {
+        let (channel, message) = self.get(table)?;
+        match channel
+            .edit_message(http, message, outcome.posts[i].to_edit())
+            .await
+        {
+            Ok(_) => Some(outcome.posts.remove(i).title().to_owned()),
+            Err(e) => {
+                warn!(error = %e, "a message could not be edited in place; posting a new one");
+                self.set(table, None);
+                None
+            }
+        }
+    }
+}
+
 impl Data {
-    pub(super) fn board_message(&self, table: &TableId) -> Option<(ChannelId, MessageId)> {
-        self.boards
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(table.as_str())
-            .copied()
-    }
-
-    pub(super) fn remember_board(&self, table: &TableId, at: Option<(ChannelId, MessageId)>) {
-        let mut boards = self.boards.lock().unwrap_or_else(|p| p.into_inner());
-        match at {
-            Some(at) => boards.insert(table.to_string(), at),
-            None => boards.remove(table.as_str()),
-        };
-    }
-
-    pub(super) fn remember_lobby(&self, table: &TableId, at: Option<(ChannelId, MessageId)>) {
-        let mut lobbies = self.lobbies.lock().unwrap_or_else(|p| p.into_inner());
-        match at {
-            Some(at) => lobbies.insert(table.to_string(), at),
-            None => lobbies.remove(table.as_str()),
-        };
-    }
-
-    fn lobby_message(&self, table: &TableId) -> Option<(ChannelId, MessageId)> {
-        self.lobbies
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(table.as_str())
-            .copied()
-    }
-
     /// Shows a tournament's lobby post by editing the one posted before (a join or leave by
     /// command, not by its buttons), and takes it out of `outcome.posts`: its title, or `None`
-    /// when nothing was edited (no lobby post, or the old one is gone: then it is posted anew).
+    /// when nothing was edited.
     pub(super) async fn edit_lobby_in_place(
         &self,
         http: &Http,
@@ -46,27 +62,15 @@ impl Data {
         outcome: &mut Delivery,
     ) -> Option<String> {
         let i = outcome.posts.iter().position(Post::is_tournament_lobby)?;
-        let (channel, message) = self.lobby_message(table)?;
-        match channel
-            .edit_message(http, message, outcome.posts[i].to_edit())
-            .await
-        {
-            Ok(_) => Some(outcome.posts.remove(i).title().to_owned()),
-            Err(e) => {
-                warn!(error = %e, "the tournament's lobby post could not be edited; posting a new one");
-                self.remember_lobby(table, None);
-                None
-            }
-        }
+        self.lobbies.edit(http, table, outcome, i).await
     }
 
-    /// The tournament started (or its entries closed): its lobby post keeps its words and loses
-    /// its buttons.
+    /// The tournament started: its lobby post keeps its words and loses its buttons.
     pub(super) async fn close_lobby(&self, http: &Http, table: &TableId) {
-        let Some((channel, message)) = self.lobby_message(table) else {
+        let Some((channel, message)) = self.lobbies.get(table) else {
             return;
         };
-        self.remember_lobby(table, None);
+        self.lobbies.set(table, None);
         let edit = EditMessage::new().components(Vec::new());
         if let Err(e) = channel.edit_message(http, message, edit).await {
             warn!(error = %e, "could not remove the buttons of a started tournament's lobby");
@@ -89,18 +93,7 @@ impl Data {
             .posts
             .iter()
             .position(|p| p.png.is_some() && p.buttons.iter().all(Button::is_move))?;
-        let (channel, message) = self.board_message(table)?;
-        match channel
-            .edit_message(http, message, outcome.posts[i].to_edit())
-            .await
-        {
-            Ok(_) => Some(outcome.posts.remove(i).title().to_owned()),
-            Err(e) => {
-                warn!(error = %e, "the board message could not be edited; posting a new one");
-                self.remember_board(table, None);
-                None
-            }
-        }
+        self.boards.edit(http, table, outcome, i).await
     }
 }
 
@@ -197,7 +190,7 @@ async fn deliver_outcome(
             match clicked_lobby {
                 Some(at) => {
                     if outcome.posts.iter().any(Post::is_tournament_lobby) {
-                        data.remember_lobby(key, Some(at));
+                        data.lobbies.set(key, Some(at));
                     }
                     None
                 }
@@ -217,10 +210,10 @@ async fn deliver_outcome(
         .deliver(http, outcome.posts, outcome.edit_in_place)
         .await?;
     if delivered.board.is_some() {
-        data.remember_board(key, delivered.board);
+        data.boards.set(key, delivered.board);
     }
     if delivered.lobby.is_some() {
-        data.remember_lobby(key, delivered.lobby);
+        data.lobbies.set(key, delivered.lobby);
     }
     Ok(())
 }

@@ -207,10 +207,10 @@ async fn on_message(ctx: &SerenityContext, data: &Data, msg: &Message) -> Result
             for p in &outcome.posts {
                 let sent = send_post(&ctx.http, msg.channel_id, p).await;
                 if let (Some(m), true) = (sent.as_ref(), outcome.edit_in_place && p.png.is_some()) {
-                    data.remember_board(&key, Some((m.channel_id, m.id)));
+                    data.boards.set(&key, Some((m.channel_id, m.id)));
                 }
                 if let (Some(m), true) = (sent, p.is_tournament_lobby()) {
-                    data.remember_lobby(&key, Some((m.channel_id, m.id)));
+                    data.lobbies.set(&key, Some((m.channel_id, m.id)));
                 }
             }
             if starts_tournament {

@@ -75,11 +75,11 @@ pub struct Data {
     /// Commands in flight hold a read guard; shutdown takes the write guard to wait for them.
     in_flight: Arc<tokio::sync::RwLock<()>>,
     /// The last board message of each table, edited in place when the channel's
-    /// `edit-in-place` setting is on (kept in memory: after a restart the next board is new).
-    boards: Arc<std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>>,
+    /// `edit-in-place` setting is on.
+    boards: Arc<delivery::InPlace>,
     /// The lobby post of each channel's tournament taking entries, updated in place at every
-    /// join and leave (kept in memory: after a restart the next change posts it anew).
-    lobbies: Arc<std::sync::Mutex<HashMap<String, (ChannelId, MessageId)>>>,
+    /// join and leave.
+    lobbies: Arc<delivery::InPlace>,
     /// Makes the threads of tournament games (known once the client is up).
     threads: OnceLock<Threads>,
 }

@@ -351,7 +351,7 @@ async fn publish(
     for p in posts {
         match click.create_followup(http, p.to_followup()).await {
             Ok(m) if remember && p.png.is_some() => {
-                data.remember_board(table, Some((m.channel_id, m.id)));
+                data.boards.set(table, Some((m.channel_id, m.id)));
             }
             Ok(_) => {}
             Err(e) => warn!(error = %e, "a move played with the picker could not be posted"),
