@@ -1957,6 +1957,22 @@ async fn a_round_robin_tournament_runs_in_threads_from_its_lobby_to_its_final_st
         refused.body
     );
 
+    // So is `/tournament new` there, privately.
+    let i = fake.slash_command(
+        Some(fake.guild_id()),
+        threads[0],
+        carol,
+        "tournament",
+        json!([{"name": "new", "type": 1, "options": [{"name": "kind", "type": 4, "value": 1}]}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", i.clone());
+    let r = fake.wait_for_callback(&i).await;
+    assert!(
+        is_ephemeral(&r) && r.content().unwrap_or("").contains("not in a thread"),
+        "{:#}",
+        r.body
+    );
+
     // Kept: the list says who won.
     let r = slash(
         &fake,
