@@ -120,7 +120,6 @@ refusal-lobby-full = লবি ভর্তি
 refusal-not-seated = আপনি লবিতে নেই
 refusal-lobby-not-full = শুরু করতে লবিতে চারজন খেলোয়াড় লাগবে; খালি আসন: { $free }
 refusal-four-abort-too-late = প্রতিটি আসন চাল দেওয়ার পর শুধু মডারেটর খেলা বাতিল করতে পারেন
-refusal-bad-switch = { $key }={ $value }: { $reason }
 refusal-bad-position = এই অবস্থান থেকে খেলা যায় না: { $reason }
 refusal-handicap-and-position = এই অবস্থান থেকে খেলা যায় না: হ্যান্ডিক্যাপ বা অবস্থান, যেকোনো একটি দিন, দুটো নয়
 refusal-position-without-moves = এই অবস্থান থেকে খেলা যায় না: যার পালা তার কোনো বৈধ চাল নেই
@@ -249,7 +248,6 @@ lobby-to-move = { $who }-এর পালা{ $check ->
 lobby-left-game = { $name } খেলা ছেড়েছেন।
 lobby-handed-over = এখন থেকে { $name }-এর আসন ({ $seat }) খেলবে কম্পিউটার (স্তর { $level })।
 four-switch-values = `{ $key }`-এর মান { $values }, `{ $value }` নয়
-four-switch-unknown = `{ $key }` চার খেলোয়াড়ের খেলার সেটিং নয়
 
 ## Table: the computer
 
@@ -283,7 +281,7 @@ help-challenge =
     এক টেবিলে একবারে একটাই কাজ: খেলা চলার সময় বা লবি খোলা থাকলে চ্যালেঞ্জ অন্য চ্যানেল বা থ্রেডে দিন।
     খেলার পরে `rematch` একই খেলা আবার দেয় (দিক বদলে; দুজনেই চাইলে শুরু হয়)। `takeback` আপনার শেষ চাল ফেরত চায়; `abort` দুজনের চাল দেওয়ার আগে খেলা বাতিল করে; `resign` দিয়ে হার মানুন।
 help-yonin =
-    চার খেলোয়াড়ের শোগি (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` লবি খোলে; `join [south|west|north|east]` আসন নেয় (বা S, W, N, E ক্রমে প্রথম খালি আসন), `leave` আসন ছাড়ে, `add-computer [SEAT] [level=N]` কম্পিউটারকে বসায়, আর চারটি আসন ভরলে বসে থাকা যে কেউ `start` বলেন।
+    চার খেলোয়াড়ের শোগি (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first-mover=SEAT]` লবি খোলে; `join [south|west|north|east]` আসন নেয় (বা S, W, N, E ক্রমে প্রথম খালি আসন), `leave` আসন ছাড়ে, `add-computer [SEAT] [level=N]` কম্পিউটারকে বসায়, আর চারটি আসন ভরলে বসে থাকা যে কেউ `start` বলেন।
     চাল দুই খেলোয়াড়ের লিখনপদ্ধতিতে, চাইলে সামনে চাল দেওয়া আসনসহ: `S:5g5f`, `W:P-6e`, `南５六歩` (南 দক্ষিণ, 西 পশ্চিম, 北 উত্তর, 東 পূর্ব)।
     চার খেলোয়াড়ের শোগিতে হার মানা নেই: `resign` (বা খেলার সময় `leave`) আপনার আসন কম্পিউটারকে দেয়, যা আপনার নামের সঙ্গে "(কম্পিউটার)" লিখে খেলে; আপনি শেষ স্থান পান। যে আসনের সময় শেষ হয়, সেটিও এভাবেই দেওয়া হয়।
 help-computer =
@@ -351,7 +349,7 @@ command-what-move = একটি চাল
 command-what-hint = একটি ঘর বা হাতের ঘুঁটি
 command-bad-option = `{ $option }` `{ $command }`-এর বিকল্প নয়; বিকল্পগুলো: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
-command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
+command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
 command-valid-seat = একটি আসন: `south`, `west`, `north` বা `east`
 command-valid-puzzle = কিছু না (পরের ধাঁধা), `daily` অথবা `stop`
 command-bad-value = `{ $key }`-এর মান ভুল: { $reason }

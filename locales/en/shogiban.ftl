@@ -120,7 +120,6 @@ refusal-lobby-full = the lobby is full
 refusal-not-seated = you are not in the lobby
 refusal-lobby-not-full = the lobby needs four players to start; free seats: { $free }
 refusal-four-abort-too-late = only a moderator can abort once every seat has moved
-refusal-bad-switch = { $key }={ $value }: { $reason }
 refusal-bad-position = that position cannot be played: { $reason }
 refusal-handicap-and-position = that position cannot be played: give either a handicap or a position, not both
 refusal-position-without-moves = that position cannot be played: the side to move has no legal move there
@@ -249,7 +248,6 @@ lobby-to-move = { $who } to move{ $check ->
 lobby-left-game = { $name } left the game.
 lobby-handed-over = The computer (level { $level }) plays { $name }'s seat ({ $seat }) from now on.
 four-switch-values = `{ $key }` takes { $values }, not `{ $value }`
-four-switch-unknown = `{ $key }` is not a four-player setting
 
 ## Table: the computer
 
@@ -283,7 +281,7 @@ help-challenge =
     One thing happens at a table at a time: while a game is in play or a lobby is open, challenges wait for another channel or thread.
     After a game, `rematch` offers the same game again (sides swapped; when both ask, it starts). `takeback` asks to take back your own last move; `abort` ends a game before both have moved; `resign` concedes.
 help-yonin =
-    Four-player shogi (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` opens a lobby; `join [south|west|north|east]` takes a seat (or the first free one in turn order S, W, N, E), `leave` gives it up, `add-computer [SEAT] [level=N]` seats the computer, and anyone seated says `start` when all four seats are filled.
+    Four-player shogi (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first-mover=SEAT]` opens a lobby; `join [south|west|north|east]` takes a seat (or the first free one in turn order S, W, N, E), `leave` gives it up, `add-computer [SEAT] [level=N]` seats the computer, and anyone seated says `start` when all four seats are filled.
     Moves are the two-player notations with the mover's seat in front when you like: `S:5g5f`, `W:P-6e`, `南５六歩` (南 south, 西 west, 北 north, 東 east).
     There is no resignation in four-player shogi: `resign` (or `leave` during the game) hands your seat to the computer, which plays it under your name marked (computer); you are credited with the last place. A seat whose time runs out is handed over the same way.
 help-computer =
@@ -351,7 +349,7 @@ command-what-move = a move
 command-what-hint = a square or a piece in hand
 command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
-command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
+command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
 command-valid-seat = a seat: `south`, `west`, `north` or `east`
 command-valid-puzzle = nothing (the next puzzle), `daily` or `stop`
 command-bad-value = bad value for `{ $key }`: { $reason }

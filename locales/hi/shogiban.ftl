@@ -126,7 +126,6 @@ refusal-lobby-full = लॉबी भर चुकी है
 refusal-not-seated = आप लॉबी में नहीं हैं
 refusal-lobby-not-full = शुरू करने के लिए लॉबी में चार खिलाड़ी चाहिए; खाली सीटें: { $free }
 refusal-four-abort-too-late = हर सीट के चाल चलने के बाद सिर्फ़ मॉडरेटर बाज़ी रद्द कर सकता है
-refusal-bad-switch = { $key }={ $value }: { $reason }
 refusal-bad-position = यह स्थिति खेली नहीं जा सकती: { $reason }
 refusal-handicap-and-position = यह स्थिति खेली नहीं जा सकती: छूट या स्थिति में से एक ही दें, दोनों नहीं
 refusal-position-without-moves = यह स्थिति खेली नहीं जा सकती: जिसकी बारी है उसके पास कोई वैध चाल नहीं है
@@ -255,7 +254,6 @@ lobby-to-move = { $who } की बारी{ $check ->
 lobby-left-game = { $name } ने बाज़ी छोड़ी।
 lobby-handed-over = अब से { $name } की सीट ({ $seat }) कंप्यूटर (स्तर { $level }) खेलेगा।
 four-switch-values = `{ $key }` के मान { $values } हैं, `{ $value }` नहीं
-four-switch-unknown = `{ $key }` चार खिलाड़ियों की बाज़ी की सेटिंग नहीं है
 
 ## Table: the computer
 
@@ -289,7 +287,7 @@ help-challenge =
     एक टेबल पर एक समय में एक ही काम होता है: जब बाज़ी चल रही हो या लॉबी खुली हो, चुनौतियाँ किसी दूसरे चैनल या थ्रेड में दें।
     बाज़ी के बाद `rematch` वही बाज़ी फिर से देता है (पक्ष बदलकर; दोनों माँगें तो शुरू)। `takeback` आपकी आख़िरी चाल वापस लेने को कहता है; `abort` दोनों के चाल चलने से पहले बाज़ी रद्द करता है; `resign` से हार मानें।
 help-yonin =
-    चार खिलाड़ियों की शोगी (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` लॉबी खोलता है; `join [south|west|north|east]` सीट लेता है (या क्रम S, W, N, E में पहली खाली सीट), `leave` सीट छोड़ता है, `add-computer [SEAT] [level=N]` कंप्यूटर को बिठाता है, और चारों सीटें भरने पर बैठा हुआ कोई भी `start` कहता है।
+    चार खिलाड़ियों की शोगी (四人将棋): `yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first-mover=SEAT]` लॉबी खोलता है; `join [south|west|north|east]` सीट लेता है (या क्रम S, W, N, E में पहली खाली सीट), `leave` सीट छोड़ता है, `add-computer [SEAT] [level=N]` कंप्यूटर को बिठाता है, और चारों सीटें भरने पर बैठा हुआ कोई भी `start` कहता है।
     चालें दो खिलाड़ियों वाले नोटेशन में, चाहें तो आगे चलने वाले की सीट के साथ: `S:5g5f`, `W:P-6e`, `南５六歩` (南 दक्षिण, 西 पश्चिम, 北 उत्तर, 東 पूर्व)।
     चार खिलाड़ियों की शोगी में हार मानना नहीं होता: `resign` (या बाज़ी के दौरान `leave`) आपकी सीट कंप्यूटर को दे देता है, जो आपके नाम के साथ "(कंप्यूटर)" लिखकर खेलता है; आपको आख़िरी स्थान मिलता है। जिस सीट का समय ख़त्म हो, वह भी इसी तरह सौंपी जाती है।
 help-computer =
@@ -357,7 +355,7 @@ command-what-move = एक चाल
 command-what-hint = एक खाना या हाथ का मोहरा
 command-bad-option = `{ $option }` `{ $command }` का विकल्प नहीं है; विकल्प ये हैं: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
-command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first=south|west|north|east`
+command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
 command-valid-seat = एक सीट: `south`, `west`, `north` या `east`
 command-valid-puzzle = कुछ नहीं (अगली पहेली), `daily` या `stop`
 command-bad-value = `{ $key }` का मान ग़लत है: { $reason }

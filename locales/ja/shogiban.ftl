@@ -119,7 +119,6 @@ refusal-lobby-full = 満席です。
 refusal-not-seated = 募集に参加していません。
 refusal-lobby-not-full = 開始には四人必要です。空席：{ $free }
 refusal-four-abort-too-late = 全員が指したあとの中止はモデレーターだけができます。
-refusal-bad-switch = { $key }={ $value }：{ $reason }
 refusal-bad-position = その局面では対局できません：{ $reason }
 refusal-handicap-and-position = その局面では対局できません。駒落ちか局面のどちらか一方だけを指定してください。
 refusal-position-without-moves = その局面では対局できません。手番の側に合法手がありません。
@@ -248,7 +247,6 @@ lobby-to-move = { $who }の手番です{ $check ->
 lobby-left-game = { $name } さんが対局を離れました。
 lobby-handed-over = これからはコンピューター（レベル{ $level }）が { $name } さんの席（{ $seat }）を指します。
 four-switch-values = `{ $key }` の値は { $values } です。`{ $value }` ではありません。
-four-switch-unknown = `{ $key }` は四人将棋の設定ではありません。
 
 ## Table: the computer
 
@@ -282,7 +280,7 @@ help-challenge =
     一つのチャンネル（スレッド）では同時に一つのことだけです。対局中や四人将棋の募集中は、挑戦は別のチャンネルかスレッドで行ってください。
     終局後は `rematch` で同じ条件の再戦を申し込めます（先後入れ替え。両者が申し込むと始まります）。`takeback` で自分の最後の手の待ったを申し込みます。`abort` は両者が指す前の中止、`resign` は投了です。
 help-yonin =
-    四人将棋：`yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first=SEAT]` で募集します。`join [south|west|north|east]` で着席（指定しなければ南、西、北、東の順で空いている席）、`leave` で離席、`add-computer [SEAT] [level=N]` でコンピューターを座らせます。四席が埋まったら、座っている誰かが `start` と言います。
+    四人将棋：`yonin [teams] [time=1d] [credit=last-mover] [continue-from=mover] [end=last-survivor] [partner-capture=no] [first-mover=SEAT]` で募集します。`join [south|west|north|east]` で着席（指定しなければ南、西、北、東の順で空いている席）、`leave` で離席、`add-computer [SEAT] [level=N]` でコンピューターを座らせます。四席が埋まったら、座っている誰かが `start` と言います。
     指し手は二人将棋の表記で、前に手番の席を付けてもかまいません：`S:5g5f`、`W:P-6e`、`南５六歩`（S・南、W・西、N・北、E・東）。
     四人将棋に投了はありません。`resign`（対局中の `leave` も同じ）であなたの席はコンピューターに引き継がれ、あなたの名前に「（コンピューター）」を付けて指します。あなたは最下位になります。時間切れの席も同じように引き継がれます。
 help-computer =
@@ -350,7 +348,7 @@ command-what-move = 指し手
 command-what-hint = マスか持ち駒
 command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
 command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`engine=builtin`、`sfen BOARD SIDE HAND [MOVE]`
-command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first=south|west|north|east`
+command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first-mover=south|west|north|east`
 command-valid-seat = 席：`south`、`west`、`north`、`east`
 command-valid-puzzle = 何も付けない（次の問題）、`daily`、`stop` のどれか
 command-bad-value = `{ $key }` の値が正しくありません：{ $reason }

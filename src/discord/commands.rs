@@ -7,6 +7,7 @@ use super::{present, table_id, Answering, BotError, Context, Source};
 use crate::i18n::Msg;
 use crate::notation::ExportFormat;
 use crate::rules::handicap::HANDICAPS;
+use crate::rules::yonin::Choice;
 use crate::rules::Color;
 use crate::table::command::{
     parse_duration, ChallengeOptions, Command, CommandError, HintTarget, LobbyOptions, Mention,
@@ -225,9 +226,8 @@ pub async fn new(
     #[description = "Play in a new thread"] thread: Option<bool>,
 ) -> Result<(), BotError> {
     let command = TableCommand::Yonin(LobbyOptions {
-        teams: teams == Some(true),
         time_per_move: time_option(time).map_err(BotError::Refused)?,
-        switches: Vec::new(),
+        choices: teams.map(Choice::Teams).into_iter().collect(),
     });
     if wants_thread(ctx, thread).await {
         let name = format!("{}'s four-player game", ctx.author().display_name());

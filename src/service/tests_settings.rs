@@ -185,19 +185,20 @@ fn settings_change_what_tables_do() {
 
 #[test]
 fn four_player_lobbies_take_the_switch_defaults() {
+    use crate::rules::yonin::{Credit, End};
     let s = service();
     say(&s, HERE, &moderator(), "settings server teams on");
     say(&s, HERE, &moderator(), "settings credit last-mover");
     say(&s, HERE, &moderator(), "settings server time 1d");
     say(&s, HERE, &user("alice"), "yonin");
     let lobby = s.table(&tid(HERE)).unwrap().lobby().cloned().unwrap();
-    assert!(lobby.settings.teams && lobby.settings.credit_last_mover);
-    assert!(!lobby.settings.last_survivor);
+    assert!(lobby.settings.teams && lobby.settings.credit == Credit::LastMover);
+    assert_eq!(lobby.settings.end, End::SecondElimination);
     assert_eq!(lobby.time_per_move, Some(86_400));
     // A switch on the command wins over the default.
     say(&s, THERE, &user("alice"), "yonin credit=checker");
     let lobby = s.table(&tid(THERE)).unwrap().lobby().cloned().unwrap();
-    assert!(lobby.settings.teams && !lobby.settings.credit_last_mover);
+    assert!(lobby.settings.teams && lobby.settings.credit == Credit::Checker);
 }
 
 #[test]

@@ -117,12 +117,6 @@ pub enum TableError {
         free: Vec<Seat>,
     },
     FourAbortTooLate,
-    /// A `yonin` switch with a bad value.
-    BadSwitch {
-        key: String,
-        value: String,
-        reason: Msg,
-    },
     /// A set-up position that cannot be played.
     BadPosition {
         reason: Msg,

@@ -1,104 +1,18 @@
 //! Four-player tables: a lobby with four seats, then a game stored as settings + USI moves.
 
-use crate::i18n::Msg;
 use crate::notation::yonin::YoninRecord;
-use crate::rules::yonin::{ContinueFrom, Credit, End, Game, Settings, Switch};
+use crate::rules::yonin::{Game, Settings};
 use crate::rules::{Move, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::{Player, Timestamp, UserId};
-
-/// The yonin.md §10 switches of a lobby or game, in a stable stored form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FourSettings {
-    pub first_mover: Seat,
-    pub teams: bool,
-    pub partner_capture: bool,
-    /// Credit the last mover instead of the checker.
-    pub credit_last_mover: bool,
-    /// Continue from the mover instead of the eliminated seat.
-    pub continue_from_mover: bool,
-    /// Play to the last survivor instead of the second elimination.
-    pub last_survivor: bool,
-}
-
-impl Default for FourSettings {
-    fn default() -> FourSettings {
-        FourSettings {
-            first_mover: Seat::South,
-            teams: false,
-            partner_capture: true,
-            credit_last_mover: false,
-            continue_from_mover: false,
-            last_survivor: false,
-        }
-    }
-}
-
-impl FourSettings {
-    /// The engine's settings.
-    pub fn to_rules(self) -> Settings {
-        Settings {
-            first_mover: self.first_mover,
-            credit: if self.credit_last_mover {
-                Credit::LastMover
-            } else {
-                Credit::Checker
-            },
-            continue_from: if self.continue_from_mover {
-                ContinueFrom::Mover
-            } else {
-                ContinueFrom::Eliminated
-            },
-            end: if self.last_survivor {
-                End::LastSurvivor
-            } else {
-                End::SecondElimination
-            },
-            teams: self.teams,
-            partner_capture: self.partner_capture,
-        }
-    }
-
-    /// Applies one `key=value` switch of the `yonin` command; or why not, in words.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), Msg> {
-        let v = value.to_ascii_lowercase();
-        let bad = |values: &str| {
-            msg!("four-switch-values")
-                .with("key", key)
-                .with("values", values)
-                .with("value", value.chars().take(30).collect::<String>())
-        };
-        fn read<T: Switch>(v: &str) -> Result<T, String> {
-            T::parse_name(v).ok_or_else(|| T::names().join("|"))
-        }
-        let result = match key {
-            "credit" => read::<Credit>(&v).map(|c| self.credit_last_mover = c == Credit::LastMover),
-            "continue-from" => read::<ContinueFrom>(&v)
-                .map(|c| self.continue_from_mover = c == ContinueFrom::Mover),
-            "end" => read::<End>(&v).map(|e| self.last_survivor = e == End::LastSurvivor),
-            "partner-capture" => match v.as_str() {
-                "yes" | "on" | "allowed" => Ok(true),
-                "no" | "off" | "forbidden" => Ok(false),
-                _ => Err("yes|no".to_owned()),
-            }
-            .map(|on| self.partner_capture = on),
-            // `first=s` as well as `first=south`, as `join s` takes.
-            "first" => super::command::parse_seat(&v)
-                .map(|seat| self.first_mover = seat)
-                .ok_or_else(|| Seat::names().join("|")),
-            _ => return Err(msg!("four-switch-unknown").with("key", key)),
-        };
-        result.map_err(|values| bad(&values))
-    }
-}
 
 /// A four-player lobby: seats fill up, then someone seated starts the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lobby {
     pub host: UserId,
     pub seats: [Option<Player>; 4],
-    pub settings: FourSettings,
+    pub settings: Settings,
     pub time_per_move: Option<u64>,
     /// The computer's level at each seat it fills (S, W, N, E).
     #[serde(default)]
@@ -161,7 +75,7 @@ impl Lobby {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct FourGameRecord {
     pub seats: [Player; 4],
-    pub settings: FourSettings,
+    pub settings: Settings,
     pub moves: Vec<Move>,
     pub time_per_move: Option<u64>,
     pub turn_started: Timestamp,
@@ -184,7 +98,7 @@ fn is_none_taken(t: &[bool; 4]) -> bool {
 pub struct FourGame {
     /// The players by seat (S, W, N, E).
     pub seats: [Player; 4],
-    pub settings: FourSettings,
+    pub settings: Settings,
     pub time_per_move: Option<u64>,
     pub turn_started: Timestamp,
     /// Places by seat once the game is over (1–4, shared places possible), and why it ended.
@@ -204,7 +118,7 @@ impl TryFrom<FourGameRecord> for FourGame {
     type Error = super::two::CorruptGame;
 
     fn try_from(r: FourGameRecord) -> Result<FourGame, Self::Error> {
-        let mut game = Game::new(r.settings.to_rules());
+        let mut game = Game::new(r.settings);
         for (i, &m) in r.moves.iter().enumerate() {
             game.play(m).map_err(|e| corrupt_action(i, m, e))?;
         }
@@ -310,7 +224,7 @@ impl FourGame {
     /// A new game from a full lobby.
     pub fn new(
         seats: [Player; 4],
-        settings: FourSettings,
+        settings: Settings,
         computers: [Option<u8>; 4],
         time_per_move: Option<u64>,
         now: Timestamp,
@@ -325,7 +239,7 @@ impl FourGame {
             reminded: false,
             taken_over: [false; 4],
             moves: Vec::new(),
-            game: Game::new(settings.to_rules()),
+            game: Game::new(settings),
         }
     }
 
@@ -354,7 +268,7 @@ impl FourGame {
 
     /// The game as a four-player record (`export yonin`): players, settings, actions, result.
     pub fn record(&self) -> Result<YoninRecord, super::two::CorruptGame> {
-        let mut record = YoninRecord::new(self.settings.to_rules());
+        let mut record = YoninRecord::new(self.settings);
         for seat in Seat::ALL {
             record.set_player(seat, &self.player(seat).name);
         }

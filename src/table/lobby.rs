@@ -21,21 +21,14 @@ impl Table {
                 from: c.from.name.clone(),
             });
         }
-        // The table's §10 defaults, then what the command says.
-        let mut settings = FourSettings {
-            teams: options.teams || s.four.teams,
-            // The first mover rotates clockwise from game to game unless the lobby fixes it.
+        // The table's §10 defaults, then what the command says. The first mover rotates
+        // clockwise from game to game unless the lobby fixes it.
+        let mut settings = crate::rules::yonin::Settings {
             first_mover: Seat::ALL[(self.four_games % 4) as usize],
             ..s.four
         };
-        for (key, value) in &options.switches {
-            settings
-                .set(key, value)
-                .map_err(|reason| TableError::BadSwitch {
-                    key: key.clone(),
-                    value: value.clone(),
-                    reason,
-                })?;
+        for choice in &options.choices {
+            choice.apply(&mut settings);
         }
         let mut seats: [Option<Player>; 4] = Default::default();
         seats[0] = Some(actor.player());
@@ -357,7 +350,7 @@ impl Table {
 
 /// Whether every seat has made an action, found by replaying who was to move before each move.
 pub(super) fn every_seat_moved(game: &FourGame) -> bool {
-    let mut engine = crate::rules::yonin::Game::new(game.settings.to_rules());
+    let mut engine = crate::rules::yonin::Game::new(game.settings);
     let mut moved = [false; 4];
     for &m in game.moves() {
         if let Some(s) = engine.to_move() {

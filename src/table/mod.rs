@@ -73,7 +73,7 @@ use command::{
     ChallengeOptions, Command, CommandError, HintTarget, Mention, ServerCommand, SideChoice,
     TableCommand,
 };
-use four::{FourEnding, FourGame, FourResult, FourSettings, Lobby};
+use four::{FourEnding, FourGame, FourResult, Lobby};
 use help::help;
 use lobby::every_seat_moved;
 use serde::{Deserialize, Serialize};

@@ -5,9 +5,9 @@
 //! defaults, then the server layer, then the channel layer.
 
 use super::command::{CommandError, SideChoice};
-use super::four::FourSettings;
 use super::{Actor, Reply, TableError};
 use crate::i18n::{Lang, Msg, MsgId};
+use crate::rules::yonin::{self, ContinueFrom, Credit, End, Switch};
 use crate::rules::{Color, GameRules, ImpasseRule};
 use std::collections::BTreeMap;
 
@@ -175,7 +175,7 @@ pub struct Settings {
     pub orientation: Orientation,
     pub notation: NotationShown,
     /// Lobby defaults (the first mover still rotates from game to game).
-    pub four: FourSettings,
+    pub four: yonin::Settings,
     pub game_threads: bool,
     pub edit_in_place: bool,
     pub computer_level: u8,
@@ -300,7 +300,7 @@ impl Settings {
             hints: true,
             orientation: Orientation::Sente,
             notation: NotationShown::Both,
-            four: FourSettings::default(),
+            four: yonin::Settings::default(),
             game_threads: false,
             edit_in_place: false,
             computer_level: 3,
@@ -352,10 +352,12 @@ impl Settings {
                 }
             }
             "teams" => self.four.teams = v == "on",
-            "partner-capture" | "credit" | "continue-from" | "end" => {
-                // Validated above, so the lobby switch accepts it.
-                let _ = self.four.set(name, &v);
+            "partner-capture" => self.four.partner_capture = v == "yes",
+            "credit" => self.four.credit = Credit::parse_name(&v).unwrap_or_default(),
+            "continue-from" => {
+                self.four.continue_from = ContinueFrom::parse_name(&v).unwrap_or_default()
             }
+            "end" => self.four.end = End::parse_name(&v).unwrap_or_default(),
             "threads" => self.game_threads = v == "on",
             "edit-in-place" => self.edit_in_place = v == "on",
             "computer-level" => self.computer_level = v.parse().unwrap_or(3),

@@ -488,6 +488,7 @@ fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
 
 #[test]
 fn four_lobby_switches_are_validated() {
+    use crate::rules::yonin::{Credit, End};
     let mut t = Table::default();
     let e = err(&mut t, "alice", "yonin credit=nobody");
     assert!(
@@ -500,7 +501,7 @@ fn four_lobby_switches_are_validated() {
         "yonin teams credit=last-mover end=last-survivor",
     );
     let s = t.lobby().unwrap().settings;
-    assert!(s.teams && s.credit_last_mover && s.last_survivor);
+    assert!(s.teams && s.credit == Credit::LastMover && s.end == End::LastSurvivor);
 }
 
 /// A stored four-player game whose actions the rules refuse is not loaded: the reading says which

@@ -231,10 +231,6 @@ pub fn refusal(e: &TableError) -> Msg {
         E::LobbyNotFull { free } => m(msg_id!("refusal-lobby-not-full"))
             .with("free", words::list(free.iter().map(|s| words::seat(*s)))),
         E::FourAbortTooLate => m(msg_id!("refusal-four-abort-too-late")),
-        E::BadSwitch { key, value, reason } => m(msg_id!("refusal-bad-switch"))
-            .with("key", key)
-            .with("value", value)
-            .with("reason", reason.clone()),
         E::BadPosition { reason } => {
             m(msg_id!("refusal-bad-position")).with("reason", reason.clone())
         }

@@ -68,7 +68,9 @@ use serde::Serialize;
 
 pub use game::Game;
 pub use position::{rotate_from_south, Elimination, EndReason, Piece, Position, Standings};
-pub use settings::{ContinueFrom, Credit, End, Settings, Switch};
+pub use settings::{
+    Choice, ContinueFrom, Credit, End, Settings, Switch, PARTNER_CAPTURE_KEY, TEAMS_KEY,
+};
 
 use crate::rules::{Role, Seat, Square};
 

@@ -87,11 +87,11 @@ pub struct ChallengeOptions {
 /// The options of a four-player lobby.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LobbyOptions {
-    pub teams: bool,
     pub time_per_move: Option<u64>,
-    /// yonin.md §10 switches, as `key=value` pairs (`credit=last-mover`, `continue-from=mover`,
-    /// `end=last-survivor`, `partner-capture=no`, `first=west`), validated by the table.
-    pub switches: Vec<(String, String)>,
+    /// The yonin.md §10 options the command sets (`teams`, `credit=last-mover`,
+    /// `first-mover=west` …), typed when read. The table applies them in order over its
+    /// channel's settings, so what the command leaves out keeps the channel's value.
+    pub choices: Vec<crate::rules::yonin::Choice>,
 }
 
 /// One parsed command: about this table, or about the whole server (or the person asking).
@@ -246,7 +246,7 @@ pub enum CommandError {
         key: String,
         nearest: Option<&'static str>,
     },
-    /// A value a settings key does not take, and why.
+    /// A value a settings key or a four-player switch does not take, and why.
     BadSetting(Msg),
     /// `settings server` without a key and a value.
     SettingsUsage,

@@ -2,6 +2,9 @@
 //! `challenge`, `open` and `yonin`.
 
 use super::*;
+use crate::rules::yonin::{
+    Choice, ContinueFrom, Credit, End, Switch, PARTNER_CAPTURE_KEY, TEAMS_KEY,
+};
 
 /// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds; or why not, in words.
 pub fn parse_duration(text: &str) -> Result<u64, Msg> {
@@ -58,14 +61,10 @@ pub(crate) fn parse_level(value: &str) -> Result<u8, CommandError> {
 }
 
 pub(crate) fn parse_bool(key: &'static str, value: &str) -> Result<bool, CommandError> {
-    match value.to_ascii_lowercase().as_str() {
-        "yes" | "on" | "true" => Ok(true),
-        "no" | "off" | "false" => Ok(false),
-        _ => Err(CommandError::BadValue {
-            key,
-            reason: value_reason(msg_id!("command-use-yes-no"), value),
-        }),
-    }
+    parse_on_off(&value.to_ascii_lowercase()).ok_or_else(|| CommandError::BadValue {
+        key,
+        reason: value_reason(msg_id!("command-use-yes-no"), value),
+    })
 }
 
 pub(crate) fn parse_challenge_options(
@@ -160,20 +159,21 @@ pub(crate) fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, Comman
     let mut o = LobbyOptions::default();
     for w in words {
         let lower = w.to_ascii_lowercase();
-        if lower == "teams" {
-            o.teams = true;
+        if lower == TEAMS_KEY {
+            o.choices.push(Choice::Teams(true));
             continue;
         }
-        match lower.split_once('=') {
-            Some(("time", value)) => o.time_per_move = Some(parse_time(value)?),
-            Some(("teams", value)) => o.teams = parse_bool("teams", value)?,
-            Some((key, value))
-                if ["credit", "continue-from", "end", "partner-capture", "first"]
-                    .contains(&key) =>
-            {
-                o.switches.push((key.to_owned(), value.to_owned()))
+        let choice = match lower.split_once('=') {
+            Some(("time", value)) => {
+                o.time_per_move = Some(parse_time(value)?);
+                continue;
             }
-            _ => {
+            Some((key, value)) => parse_four_choice(key, value),
+            None => None,
+        };
+        match choice {
+            Some(choice) => o.choices.push(choice.map_err(CommandError::BadSetting)?),
+            None => {
                 return Err(CommandError::BadOption {
                     command: "yonin",
                     option: (*w).to_owned(),
@@ -183,6 +183,60 @@ pub(crate) fn parse_lobby_options(words: &[&str]) -> Result<LobbyOptions, Comman
         }
     }
     Ok(o)
+}
+
+/// One four-player option typed as `key=value`, as a `yonin` switch or a channel setting:
+/// `None` when `key` names none, or why `value` is not one of its values. The keys are the
+/// rules' ([`Switch::KEY`]); `first` is still read as `first-mover`, as lobbies once spelled
+/// it, and a seat may be its letter (`first-mover=w`), as `join w` takes.
+fn parse_four_choice(key: &str, value: &str) -> Option<Result<Choice, Msg>> {
+    fn named<T: Switch>(v: &str, choice: fn(T) -> Choice) -> Result<Choice, String> {
+        T::parse_name(v)
+            .map(choice)
+            .ok_or_else(|| T::names().join("|"))
+    }
+    let key = key.to_ascii_lowercase();
+    let v = value.to_ascii_lowercase();
+    let result = match key.as_str() {
+        k if k == Seat::KEY || k == "first" => parse_seat(&v)
+            .map(Choice::FirstMover)
+            .ok_or_else(|| Seat::names().join("|")),
+        k if k == Credit::KEY => named(&v, Choice::Credit),
+        k if k == ContinueFrom::KEY => named(&v, Choice::ContinueFrom),
+        k if k == End::KEY => named(&v, Choice::End),
+        TEAMS_KEY => parse_on_off(&v)
+            .map(Choice::Teams)
+            .ok_or_else(|| "on|off".to_owned()),
+        PARTNER_CAPTURE_KEY => parse_partner_capture(&v)
+            .map(Choice::PartnerCapture)
+            .ok_or_else(|| "yes|no".to_owned()),
+        _ => return None,
+    };
+    Some(result.map_err(|values| {
+        msg!("four-switch-values")
+            .with("key", key)
+            .with("values", values)
+            .with("value", value.chars().take(30).collect::<String>())
+    }))
+}
+
+/// A switch's `on`, or `off`, as people type them (`yes`, `true`; `no`, `false`), lower case.
+pub(crate) fn parse_on_off(v: &str) -> Option<bool> {
+    match v {
+        "on" | "yes" | "true" => Some(true),
+        "off" | "no" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether partners may capture each other's pieces: yes or no, or the four-player record's
+/// `allowed` and `forbidden`, lower case.
+pub(crate) fn parse_partner_capture(v: &str) -> Option<bool> {
+    match v {
+        "allowed" => Some(true),
+        "forbidden" => Some(false),
+        _ => parse_on_off(v),
+    }
 }
 
 /// A seat name (`south`, `s`, …).

@@ -1,4 +1,5 @@
 use super::HintTarget;
+use crate::rules::yonin::{Choice, ContinueFrom, Credit, End};
 use crate::rules::{Role, Square};
 
 /// `/hint`'s description offers `7g`, `７七`, `P` and `歩`: each names what it says.
@@ -157,11 +158,10 @@ fn lobby_and_seats() {
     else {
         panic!()
     };
-    assert!(o.teams);
     assert_eq!(o.time_per_move, Some(12 * 3600));
     assert_eq!(
-        o.switches,
-        vec![("credit".to_owned(), "last-mover".to_owned())]
+        o.choices,
+        vec![Choice::Teams(true), Choice::Credit(Credit::LastMover)]
     );
     assert_eq!(
         parse_command("join west").unwrap(),
@@ -171,6 +171,51 @@ fn lobby_and_seats() {
         parse_command("join").unwrap(),
         Command::Table(TableCommand::Join(None))
     );
+}
+
+/// The four-player switches have the rules' names; the lobby's older `first=` and the seat
+/// letters still read, and a bad value is refused with the values it takes.
+#[test]
+fn lobby_switches_are_typed_under_the_rules_names() {
+    let choices = |line: &str| match parse_command(line) {
+        Ok(Command::Table(TableCommand::Yonin(o))) => Ok(o.choices),
+        Ok(other) => panic!("{line}: {other:?}"),
+        Err(e) => Err(e),
+    };
+    for line in [
+        "yonin first-mover=west",
+        "yonin FIRST=w",
+        "yonin first-mover=West",
+    ] {
+        assert_eq!(
+            choices(line),
+            Ok(vec![Choice::FirstMover(Seat::West)]),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        choices("yonin teams=no partner-capture=forbidden continue-from=mover end=last-survivor"),
+        Ok(vec![
+            Choice::Teams(false),
+            Choice::PartnerCapture(false),
+            Choice::ContinueFrom(ContinueFrom::Mover),
+            Choice::End(End::LastSurvivor),
+        ])
+    );
+    let Err(CommandError::BadSetting(why)) = choices("yonin first-mover=up") else {
+        panic!("a bad seat is refused when the line is read");
+    };
+    assert_eq!(
+        why.en(),
+        "`first-mover` takes south|west|north|east, not `up`"
+    );
+    assert!(matches!(
+        choices("yonin colour=red"),
+        Err(CommandError::BadOption {
+            command: "yonin",
+            ..
+        })
+    ));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use super::{GameId, GameResult, Seating, TwoOutcome};
 use crate::i18n::Text;
-use crate::table::four::{FourGame, FourSettings};
+use crate::table::four::FourGame;
 use crate::table::two::{Ending, Start, TwoGame};
 use crate::table::{
     Context, Handled, Player, Reply, Table, TableError, TableGame, TableId, Timestamp,
@@ -89,7 +89,7 @@ impl Table {
                 let players = seats.clone().map(|s| s.unwrap_or_else(|| computer.clone()));
                 let computers = seats.clone().map(|s| s.is_none().then_some(level));
                 // Seats rotate from round to round by the pairing: South moves first.
-                let settings = FourSettings {
+                let settings = crate::rules::yonin::Settings {
                     first_mover: crate::rules::Seat::South,
                     ..ctx.settings.four
                 };
