@@ -108,7 +108,7 @@ fn computer_levels() {
         times.push(t.elapsed());
         for _ in 0..12 {
             let table = service.table(&id.parse().unwrap()).unwrap();
-            let game = table.two().unwrap();
+            let game = table.game_as::<shogiban::rules::Game>().unwrap();
             if game.is_over() {
                 break;
             }
@@ -127,7 +127,7 @@ fn computer_levels() {
         let worst = times.iter().max().copied().unwrap_or_default();
         println!(
             "computer level {level} ({} nodes): a move against it takes median {:.0} ms, at most {:.0} ms",
-            shogiban::table::two_nodes(level),
+            <shogiban::rules::Game as shogiban::engine::Builtin>::level_nodes(level),
             median(times).as_secs_f64() * 1e3,
             worst.as_secs_f64() * 1e3
         );

@@ -291,7 +291,9 @@ fn takes_a_free_piece() {
 /// free, mating in one), and level 2 must not.
 #[test]
 fn level_one_loses_to_a_beginner_and_level_two_does_not() {
-    let table = |level: u8| Budget::nodes(shogiban::table::two_nodes(level));
+    let table = |level: u8| {
+        Budget::nodes(<shogiban::rules::Game as shogiban::engine::Builtin>::level_nodes(level))
+    };
     let mut beginner = Beginner::new(1);
     let mut one = Computer::seeded(1, 2);
     let (w1, wb, d) = match_score(
@@ -323,7 +325,9 @@ fn level_one_loses_to_a_beginner_and_level_two_does_not() {
 
 #[test]
 fn level_two_beats_level_one() {
-    let table = |level: u8| Budget::nodes(shogiban::table::two_nodes(level));
+    let table = |level: u8| {
+        Budget::nodes(<shogiban::rules::Game as shogiban::engine::Builtin>::level_nodes(level))
+    };
     let mut one = Computer::seeded(1, 4);
     let mut two = Computer::seeded(2, 5);
     let (w2, w1, d) = match_score(&mut two, &mut one, table(2), table(1), 20, 300);

@@ -50,7 +50,7 @@ struct Pace {
     /// A node budget per move for our side instead of time (plus a small per-game offset).
     #[arg(long)]
     nodes: Option<u64>,
-    /// Each level at the node budget the tables give it (`table::two_nodes`), as it plays in games.
+    /// Each level at the node budget the tables give it (`engine::Builtin::level_nodes`), as it plays in games.
     #[arg(long)]
     table: bool,
     /// Games in the match in all, counting those already in the results file.

@@ -111,10 +111,12 @@ impl Spec {
     pub fn table_nodes(&self) -> Option<u64> {
         match self {
             Spec::Random | Spec::Beginner => None,
-            Spec::Level(l) => Some(shogiban::table::two_nodes(*l)),
-            Spec::Custom { level, nodes, .. } => {
-                Some(nodes.unwrap_or_else(|| shogiban::table::two_nodes(*level)))
+            Spec::Level(l) => {
+                Some(<shogiban::rules::Game as shogiban::engine::Builtin>::level_nodes(*l))
             }
+            Spec::Custom { level, nodes, .. } => Some(nodes.unwrap_or_else(|| {
+                <shogiban::rules::Game as shogiban::engine::Builtin>::level_nodes(*level)
+            })),
         }
     }
 

@@ -119,3 +119,48 @@ impl<V: Variant, P: Player<V> + ?Sized> Player<V> for Box<P> {
         (**self).new_game()
     }
 }
+
+/// The built-in computer of a variant at a level, as a table plays it: the node budget of each
+/// level (deterministic, unlike a time budget) lives here with the players, so that tables,
+/// benchmarks and the ladder's measurements use the same figures.
+pub trait Builtin: Variant {
+    /// Search nodes per move of `level` (1–5).
+    fn level_nodes(level: u8) -> u64;
+    /// The built-in player's move at `level` from `seed` (the same seed, game and level give the
+    /// same move); `None` once the game is over.
+    fn builtin_move(&self, level: u8, seed: u64) -> Option<Move>;
+}
+
+impl Builtin for Game {
+    /// Level 5 stays around a second per move in a release build; levels 1–4 are mostly limited by
+    /// their own style ([`Level::style`]), on which the ladder's figures in the README were
+    /// measured.
+    fn level_nodes(level: u8) -> u64 {
+        match level {
+            1 | 2 => 2_000,
+            3 => 10_000,
+            4 => 8_000,
+            _ => 400_000,
+        }
+    }
+
+    fn builtin_move(&self, level: u8, seed: u64) -> Option<Move> {
+        Computer::seeded(level, seed).choose(self, Budget::nodes(Self::level_nodes(level)))
+    }
+}
+
+impl Builtin for crate::rules::yonin::Game {
+    fn level_nodes(level: u8) -> u64 {
+        match level {
+            1 => 1_000,
+            2 => 5_000,
+            3 => 20_000,
+            4 => 80_000,
+            _ => 200_000,
+        }
+    }
+
+    fn builtin_move(&self, level: u8, seed: u64) -> Option<Move> {
+        YoninComputer::seeded(level, seed).choose(self, Budget::nodes(Self::level_nodes(level)))
+    }
+}

@@ -15,8 +15,9 @@ pub struct Elimination {
     pub ply: u32,
 }
 
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why the game ended; stored by its [`EndReason::name`] (`two-eliminations`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum EndReason {
     /// The second elimination (default end).
     TwoEliminations,
