@@ -347,6 +347,7 @@ command-what-opponent = চ্যালেঞ্জ করার মতো ক�
 command-what-mention-first = প্রথমে প্রতিপক্ষের মেনশন
 command-what-move = একটি চাল
 command-what-hint = একটি ঘর বা হাতের ঘুঁটি
+command-what-setting-key = যে সেটিং দেখাবেন বা বদলাবেন তার নাম
 command-bad-option = `{ $option }` `{ $command }`-এর বিকল্প নয়; বিকল্পগুলো: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`

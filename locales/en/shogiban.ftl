@@ -347,6 +347,7 @@ command-what-opponent = someone to challenge
 command-what-mention-first = a mention of the opponent first
 command-what-move = a move
 command-what-hint = a square or a piece in hand
+command-what-setting-key = the setting to show or change
 command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`

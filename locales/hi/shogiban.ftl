@@ -353,6 +353,7 @@ command-what-opponent = चुनौती देने के लिए को�
 command-what-mention-first = पहले विरोधी का मेंशन
 command-what-move = एक चाल
 command-what-hint = एक खाना या हाथ का मोहरा
+command-what-setting-key = दिखाने या बदलने वाली सेटिंग का नाम
 command-bad-option = `{ $option }` `{ $command }` का विकल्प नहीं है; विकल्प ये हैं: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`

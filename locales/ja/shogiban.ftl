@@ -346,6 +346,7 @@ command-what-opponent = 挑戦する相手
 command-what-mention-first = 最初に相手のメンション
 command-what-move = 指し手
 command-what-hint = マスか持ち駒
+command-what-setting-key = 表示または変更する設定の名前
 command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
 command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`engine=builtin`、`sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first-mover=south|west|north|east`

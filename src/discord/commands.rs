@@ -13,7 +13,7 @@ use crate::table::command::{
     parse_duration, ChallengeOptions, Command, CommandError, HintTarget, LobbyOptions, Mention,
     ServerCommand, SideChoice, TableCommand,
 };
-use crate::table::settings::SettingsCommand;
+use crate::table::settings::{Scope, SettingsCommand};
 use crate::table::tournament::TournamentCommand;
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
@@ -488,13 +488,12 @@ pub async fn settings(
     >,
     #[description = "Change the server's default instead of this channel's"] server: Option<bool>,
 ) -> Result<(), BotError> {
-    let mut words = Vec::new();
-    if server == Some(true) {
-        words.push("server");
-    }
-    words.extend(key.as_deref().map(str::trim));
-    words.extend(value.as_deref().map(str::trim));
-    let command = SettingsCommand::parse(&words)
+    let scope = if server == Some(true) {
+        Scope::Server
+    } else {
+        Scope::Channel
+    };
+    let command = SettingsCommand::new(scope, key.as_deref(), value.as_deref())
         .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
     run_slash(ctx, ServerCommand::Settings(command), &[]).await
 }
