@@ -14,7 +14,7 @@ use crate::table::command::{
     ServerCommand, SideChoice, TableCommand,
 };
 use crate::table::settings::{Scope, SettingsCommand};
-use crate::table::tournament::TournamentCommand;
+use crate::table::tournament::{Kind, NewTournament, TournamentCommand};
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
@@ -574,6 +574,16 @@ pub enum TournamentKind {
     Yonin,
 }
 
+impl TournamentKind {
+    fn kind(self) -> Kind {
+        match self {
+            TournamentKind::RoundRobin => Kind::RoundRobin,
+            TournamentKind::Swiss => Kind::Swiss,
+            TournamentKind::Yonin => Kind::Yonin,
+        }
+    }
+}
+
 /// Tournaments in this channel: each game in a thread of its own.
 #[poise::command(
     slash_command,
@@ -615,31 +625,32 @@ pub async fn tournament_new(
     if in_a_thread(ctx) {
         return Err(BotError::Refused(msg!("discord-tournament-not-in-thread")));
     }
-    // The options become the words of `tournament new …`, read by the same parser as a typed
-    // line: one set of checks and refusals for every way in.
-    let mut words = vec![match kind {
-        TournamentKind::RoundRobin => "round-robin".to_owned(),
-        TournamentKind::Swiss => "swiss".to_owned(),
-        TournamentKind::Yonin => "yonin".to_owned(),
-    }];
-    words.extend(rounds.map(|n| format!("rounds={n}")));
-    words.extend(time.map(|t| format!("time={}", t.split_whitespace().collect::<String>())));
-    words.extend(round.map(|t| format!("round={}", t.split_whitespace().collect::<String>())));
-    words.extend(rated.map(|r| format!("rated={}", if r { "yes" } else { "no" })));
-    // The name goes last: `name=` takes every word after it.
-    let name_words: Vec<String> = name
-        .iter()
-        .flat_map(|n| n.split_whitespace())
-        .map(str::to_owned)
-        .collect();
-    if let Some((first, rest)) = name_words.split_first() {
-        words.push(format!("name={first}"));
-        words.extend(rest.iter().cloned());
-    }
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let new = crate::table::tournament::parse_new(&words)
+    let new = new_tournament(kind, rounds, time, round, rated, name)
         .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
     tournament_command(ctx, TournamentCommand::New(new)).await
+}
+
+/// `/tournament new`'s options as the typed command, checked by the same constructor as the
+/// typed line: each option stays what it is (a name holding `rated=no` is a name).
+fn new_tournament(
+    kind: TournamentKind,
+    rounds: Option<u32>,
+    time: Option<String>,
+    round: Option<String>,
+    rated: Option<bool>,
+    name: Option<String>,
+) -> Result<NewTournament, CommandError> {
+    // A duration may be typed with a space (`12 h`).
+    let joined = |t: Option<String>| t.map(|t| t.split_whitespace().collect::<String>());
+    let (time, round) = (joined(time), joined(round));
+    NewTournament::new(
+        kind.kind(),
+        rounds,
+        time.as_deref(),
+        round.as_deref(),
+        rated,
+        name.as_deref(),
+    )
 }
 
 /// Whether the command came from a thread (a tournament's games need threads of their own).
@@ -698,4 +709,43 @@ pub async fn tournament_show(
     number: u32,
 ) -> Result<(), BotError> {
     tournament_command(ctx, TournamentCommand::Show(number)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A name is only a name, whatever it holds: `rated=no` in it neither ends it nor makes the
+    /// tournament unrated, and `2=1` in it is no option.
+    #[test]
+    fn a_tournament_name_with_options_in_it_stays_a_name() {
+        for rated in [Some(true), None] {
+            let new = new_tournament(
+                TournamentKind::Swiss,
+                None,
+                None,
+                None,
+                rated,
+                Some("Spring rated=no".into()),
+            )
+            .unwrap();
+            assert_eq!(new.kind, Kind::Swiss);
+            assert_eq!(new.settings.name.as_deref(), Some("Spring rated=no"));
+            assert!(new.settings.rated, "{rated:?}");
+        }
+        let new = new_tournament(
+            TournamentKind::Yonin,
+            Some(2),
+            Some("12 h".into()),
+            Some("3d".into()),
+            Some(false),
+            Some("Cup 2=1".into()),
+        )
+        .unwrap();
+        assert_eq!(new.settings.name.as_deref(), Some("Cup 2=1"));
+        assert_eq!(new.settings.rounds, Some(2));
+        assert_eq!(new.settings.time_per_move, Some(12 * 3600));
+        assert_eq!(new.settings.round_time, 3 * 86_400);
+        assert!(!new.settings.rated);
+    }
 }
