@@ -315,7 +315,6 @@ setting-source-default = ডিফল্ট
 setting-override-removed = { $key }-এর আলাদা সেটিং সরানো হলো; এখন এটি { $value } ({ $source })।
 setting-set-server = পুরো সার্ভারের জন্য { $key } = { $value } (চ্যানেলগুলো বদলাতে পারে)।
 setting-set-channel = এই চ্যানেলে { $key } = { $value }।
-setting-not-a-key = `{ $key }` নামে কোনো সেটিং নেই
 setting-bad-value = `{ $value }` `{ $key }`-এর মান নয়; মান হতে পারে: { $values }
 setting-values-time = `none`, বা 30m, 12h, 3d-এর মতো সময়
 setting-values-move-limit = `none`, বা চালের সংখ্যা (1-10000)

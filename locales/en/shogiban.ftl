@@ -315,7 +315,6 @@ setting-source-default = default
 setting-override-removed = { $key } override removed; it is now { $value } ({ $source }).
 setting-set-server = { $key } = { $value } for the whole server (channels may override it).
 setting-set-channel = { $key } = { $value } in this channel.
-setting-not-a-key = `{ $key }` is not a setting
 setting-bad-value = `{ $value }` is not a value of `{ $key }`; it takes { $values }
 setting-values-time = `none`, or a duration like 30m, 12h, 3d
 setting-values-move-limit = `none`, or a number of plies (1-10000)

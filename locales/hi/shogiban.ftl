@@ -321,7 +321,6 @@ setting-source-default = डिफ़ॉल्ट
 setting-override-removed = { $key } की अलग सेटिंग हटाई गई; अब यह { $value } ({ $source }) है।
 setting-set-server = पूरे सर्वर के लिए { $key } = { $value } (चैनल इसे बदल सकते हैं)।
 setting-set-channel = इस चैनल में { $key } = { $value }।
-setting-not-a-key = `{ $key }` कोई सेटिंग नहीं है
 setting-bad-value = `{ $value }` `{ $key }` का मान नहीं है; मान ये हो सकते हैं: { $values }
 setting-values-time = `none`, या 30m, 12h, 3d जैसी अवधि
 setting-values-move-limit = `none`, या चालों की संख्या (1-10000)

@@ -314,7 +314,6 @@ setting-source-default = 既定値
 setting-override-removed = { $key } の個別設定を削除しました。現在は { $value }（{ $source }）です。
 setting-set-server = { $key } = { $value } をサーバー全体に設定しました（チャンネルごとに上書きできます）。
 setting-set-channel = このチャンネルで { $key } = { $value } にしました。
-setting-not-a-key = `{ $key }` という設定はありません
 setting-bad-value = `{ $value }` は `{ $key }` の値ではありません。値は { $values } です
 setting-values-time = `none`、または 30m、12h、3d のような時間
 setting-values-move-limit = `none`、または手数（1-10000）
