@@ -1988,3 +1988,29 @@ async fn a_round_robin_tournament_runs_in_threads_from_its_lobby_to_its_final_st
     );
     fake.assert_no_violations();
 }
+
+/// `/tournament new`'s name is only a name: `rated=no` in it neither cuts it short nor makes
+/// the tournament unrated, even with `rated:True` given.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_name_holding_an_option_stays_a_name() {
+    let scratch = Scratch::new("e2e", "tournament-name");
+    let fake = FakeDiscord::start().await;
+    let _bot = Bot::start(&fake, &scratch.0, false).await;
+    let r = slash(
+        &fake,
+        &alice(),
+        "tournament",
+        json!([{"name": "new", "type": 1, "options": [
+            {"name": "kind", "type": 4, "value": 1},
+            {"name": "rated", "type": 5, "value": true},
+            option("name", "Spring rated=no"),
+        ]}]),
+    )
+    .await;
+    assert_eq!(r.callback_type(), Some(4), "{:#}", r.body);
+    let lobby = embed_text(&r.body);
+    assert!(lobby.contains("“Spring rated=no”"), "{lobby}");
+    assert!(lobby.contains("; rated."), "{lobby}");
+    assert!(!lobby.contains("unrated"), "{lobby}");
+    fake.assert_no_violations();
+}

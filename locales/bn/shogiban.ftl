@@ -303,7 +303,7 @@ help-export =
 
 help-puzzle = `puzzle` আপনাকে একটি ধাঁধা দেয়: একটানা চেক দিয়ে চেকমেট (ৎসুমে শোগি) বা ঘুঁটি জেতার চাল, এই সার্ভারের শেষ হওয়া খেলা বা এলোমেলো খেলা থেকে নেওয়া, সলভার দিয়ে যাচাই করা, যেখানে প্রথম সঠিক চাল একটিই; কাঠিন্য 1–10। নিজের চাল লিখুন: প্রতিটি চাল সঙ্গে সঙ্গে যাচাই হয়, রক্ষাকারীর চাল আপনার হয়ে খেলা হয়, আর শেষ চালে যে কোনো চেকমেট সঠিক। প্রতিটি সমাধান বা ভুলে আপনার ধাঁধা রেটিং আর টানা সঠিক উত্তরের সংখ্যা বদলায়। `puzzle daily` আজকের ধাঁধা, সবার জন্য একই; `puzzle stop` দিয়ে ছেড়ে দিন। মডারেটরের `settings puzzle-channel on` ওই চ্যানেলে প্রতিদিন আজকের ধাঁধা পোস্ট করে।
 help-review = খেলার পরে `review`: ইঞ্জিন এখানকার শেষ হওয়া দুই খেলোয়াড়ের খেলাটি দেখে এবং চালগুলোর উপর মূল্যায়নের গ্রাফ, সবচেয়ে বড় ভুলগুলো ভালো চালসহ, হাতছাড়া চেকমেট, আর lishogi-র বিশ্লেষণ বোর্ডের লিংক দেয়।
-help-tournament = এক চ্যানেলে একবারে একটাই টুর্নামেন্ট চলে: `tournament new round-robin` (সবাই সবার সঙ্গে খেলে), `tournament new swiss rounds=5` (সমান পয়েন্টের খেলোয়াড়েরা মুখোমুখি হন) বা `tournament new yonin` (প্রতি টেবিলে চারজন), সঙ্গে প্রতি চালের জন্য `time=1d`, প্রতিটি রাউন্ডের জন্য `round=7d`, `rated=no` (ফল রেটিংয়ে গোনা হবে না), `name=Spring Cup` (টুর্নামেন্টের নাম)। খেলোয়াড়েরা “যোগ দিন” বোতাম বা `tournament join` দিয়ে যোগ দেন; আয়োজক বা কোনো মডারেটর টুর্নামেন্ট শুরু করেন। তারপর প্রতিটি খেলা নিজের আলাদা থ্রেডে (লোকাল মোডে নিজের আলাদা চ্যানেলে) নিজে থেকেই শুরু হয়, আর তার খেলোয়াড়দের সেখানে ডেকে নেওয়া হয়; রাউন্ডের সময় শেষ হওয়া পর্যন্ত যে খেলা শেষ হয়নি, তার ফল ঘড়ি অনুযায়ী ঠিক হয়, আর শুরুর পর `tournament leave` দিলে বাকি সব খেলায় আপনার হার ধরা হয়। `tournament standings` পয়েন্ট তালিকা দেখায়, টাই-ব্রেক (সোনেবর্ন–বার্গার, বুখহোলৎস বা স্থানের পয়েন্ট) আর ছবিসহ; আগের টুর্নামেন্ট দেখতে `tournament list` আর `tournament show N`।
+help-tournament = এক চ্যানেলে একবারে একটাই টুর্নামেন্ট চলে: `tournament new round-robin` (সবাই সবার সঙ্গে খেলে), `tournament new swiss rounds=5` (সমান পয়েন্টের খেলোয়াড়েরা মুখোমুখি হন) বা `tournament new yonin` (প্রতি টেবিলে চারজন), সঙ্গে প্রতি চালের জন্য `time=1d`, প্রতিটি রাউন্ডের জন্য `round=7d`, `rated=no` (ফল রেটিংয়ে গোনা হবে না), `name=Spring Cup` (টুর্নামেন্টের নাম; নামে `=` থাকলে উদ্ধৃতিচিহ্নের মধ্যে লিখুন: `name="Spring rated=no"`)। খেলোয়াড়েরা “যোগ দিন” বোতাম বা `tournament join` দিয়ে যোগ দেন; আয়োজক বা কোনো মডারেটর টুর্নামেন্ট শুরু করেন। তারপর প্রতিটি খেলা নিজের আলাদা থ্রেডে (লোকাল মোডে নিজের আলাদা চ্যানেলে) নিজে থেকেই শুরু হয়, আর তার খেলোয়াড়দের সেখানে ডেকে নেওয়া হয়; রাউন্ডের সময় শেষ হওয়া পর্যন্ত যে খেলা শেষ হয়নি, তার ফল ঘড়ি অনুযায়ী ঠিক হয়, আর শুরুর পর `tournament leave` দিলে বাকি সব খেলায় আপনার হার ধরা হয়। `tournament standings` পয়েন্ট তালিকা দেখায়, টাই-ব্রেক (সোনেবর্ন–বার্গার, বুখহোলৎস বা স্থানের পয়েন্ট) আর ছবিসহ; আগের টুর্নামেন্ট দেখতে `tournament list` আর `tournament show N`।
 
 ## Table: settings
 setting-list-head = এখানকার সেটিংস (মডারেটররা `settings KEY VALUE` দিয়ে বদলান):
@@ -315,7 +315,6 @@ setting-source-default = ডিফল্ট
 setting-override-removed = { $key }-এর আলাদা সেটিং সরানো হলো; এখন এটি { $value } ({ $source })।
 setting-set-server = পুরো সার্ভারের জন্য { $key } = { $value } (চ্যানেলগুলো বদলাতে পারে)।
 setting-set-channel = এই চ্যানেলে { $key } = { $value }।
-setting-not-a-key = `{ $key }` নামে কোনো সেটিং নেই
 setting-bad-value = `{ $value }` `{ $key }`-এর মান নয়; মান হতে পারে: { $values }
 setting-values-time = `none`, বা 30m, 12h, 3d-এর মতো সময়
 setting-values-move-limit = `none`, বা চালের সংখ্যা (1-10000)
@@ -347,6 +346,7 @@ command-what-opponent = চ্যালেঞ্জ করার মতো ক�
 command-what-mention-first = প্রথমে প্রতিপক্ষের মেনশন
 command-what-move = একটি চাল
 command-what-hint = একটি ঘর বা হাতের ঘুঁটি
+command-what-setting-key = যে সেটিং দেখাবেন বা বদলাবেন তার নাম
 command-bad-option = `{ $option }` `{ $command }`-এর বিকল্প নয়; বিকল্পগুলো: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
@@ -677,6 +677,7 @@ command-tournament-rounds = `{ $value }`: রাউন্ডের সংখ্�
 command-tournament-rounds-round-robin = রাউন্ড রবিনে রাউন্ডের সংখ্যা খেলোয়াড়ের সংখ্যা দিয়ে ঠিক হয়: খেলোয়াড় জোড় সংখ্যায় হলে তার চেয়ে একটি কম, বিজোড় হলে সমান
 command-tournament-name-empty = নামটি খালি
 command-tournament-name-long = `{ $value }…` খুব লম্বা: নামে সর্বোচ্চ { $max }টি অক্ষর থাকতে পারে
+command-tournament-name-unclosed = `{ $value }`: নামের শেষের উদ্ধৃতিচিহ্নটি নেই, যেমন `name="Spring rated=no"`
 command-tournament-round-limit = `{ $text }` এক রাউন্ডের 30 দিনের সীমার বেশি
 tournament-kind-round-robin = রাউন্ড রবিন
 tournament-kind-swiss = সুইস টুর্নামেন্ট

@@ -303,7 +303,7 @@ help-export =
 
 help-puzzle = `puzzle` gives you a puzzle: a mate by checks (詰将棋) or a winning capture, found in this server's finished games or in random play, proven by the solver with one right first move, difficulty 1–10. Type your moves: each is judged at once, the defender's replies are played for you, and any mate counts as the last move. Your puzzle rating and streak change with every puzzle solved or missed. `puzzle daily` is the puzzle of the day, the same for everyone; `puzzle stop` gives up. A moderator's `settings puzzle-channel on` posts the puzzle of the day in the channel every day.
 help-review = `review` after a game: the engine goes over the last finished two-player game here and answers with a graph of the evaluation over the moves, the biggest mistakes with the better move, the mates that were missed, and a link to look further on lishogi's analysis board.
-help-tournament = A channel runs one tournament at a time: `tournament new round-robin` (everyone meets everyone), `tournament new swiss rounds=5` (players of equal scores meet) or `tournament new yonin` (four-player tables), with `time=1d` per move, `round=7d` per round, `rated=no`, `name=Spring Cup`. Players enter with the Join button or `tournament join`; the organiser or a moderator starts it. Each game then starts by itself in a thread of its own (in local mode, a channel of its own), calling its players; a game unfinished at the round's deadline is scored as its clocks stand, and `tournament leave` after the start forfeits the games to come. `tournament standings` shows the table with its tie-break (Sonneborn–Berger, Buchholz, or placement points) and a picture; `tournament list` and `tournament show N` show past events.
+help-tournament = A channel runs one tournament at a time: `tournament new round-robin` (everyone meets everyone), `tournament new swiss rounds=5` (players of equal scores meet) or `tournament new yonin` (four-player tables), with `time=1d` per move, `round=7d` per round, `rated=no`, `name=Spring Cup` (a name holding `=` goes in quotes: `name="Spring rated=no"`). Players enter with the Join button or `tournament join`; the organiser or a moderator starts it. Each game then starts by itself in a thread of its own (in local mode, a channel of its own), calling its players; a game unfinished at the round's deadline is scored as its clocks stand, and `tournament leave` after the start forfeits the games to come. `tournament standings` shows the table with its tie-break (Sonneborn–Berger, Buchholz, or placement points) and a picture; `tournament list` and `tournament show N` show past events.
 
 ## Table: settings
 setting-list-head = Settings here (moderators change them with `settings KEY VALUE`):
@@ -315,7 +315,6 @@ setting-source-default = default
 setting-override-removed = { $key } override removed; it is now { $value } ({ $source }).
 setting-set-server = { $key } = { $value } for the whole server (channels may override it).
 setting-set-channel = { $key } = { $value } in this channel.
-setting-not-a-key = `{ $key }` is not a setting
 setting-bad-value = `{ $value }` is not a value of `{ $key }`; it takes { $values }
 setting-values-time = `none`, or a duration like 30m, 12h, 3d
 setting-values-move-limit = `none`, or a number of plies (1-10000)
@@ -347,6 +346,7 @@ command-what-opponent = someone to challenge
 command-what-mention-first = a mention of the opponent first
 command-what-move = a move
 command-what-hint = a square or a piece in hand
+command-what-setting-key = the setting to show or change
 command-bad-option = `{ $option }` is not an option of `{ $command }`; it takes { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
@@ -706,6 +706,7 @@ command-tournament-rounds = `{ $value }`: the number of rounds is from 1 to { $m
 command-tournament-rounds-round-robin = a round robin has as many rounds as it needs: one fewer than the players, or as many as the players when they are an odd number
 command-tournament-name-empty = the name is empty
 command-tournament-name-long = `{ $value }…` is too long: a name has at most { $max } characters
+command-tournament-name-unclosed = `{ $value }`: the name's closing quote is missing, e.g. `name="Spring rated=no"`
 command-tournament-round-limit = `{ $text }` is more than the 30 days a round may last
 tournament-kind-round-robin = a round robin
 tournament-kind-swiss = a Swiss tournament

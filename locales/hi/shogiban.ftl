@@ -309,7 +309,7 @@ help-export =
 
 help-puzzle = `puzzle` आपको एक पहेली देता है: लगातार चेक देकर चेकमेट (त्सुमे शोगी) या मोहरा जीतने वाली चाल, इस सर्वर की पूरी हुई बाज़ियों या बेतरतीब बाज़ियों से ली गई, सॉल्वर से जाँची हुई, जिसमें पहली सही चाल एक ही है; कठिनाई 1–10। अपनी चालें लिखें: हर चाल तुरंत जाँची जाती है, बचाव की चालें आपके लिए खेली जाती हैं, और आख़िरी चाल में कोई भी चेकमेट सही है। हर हल या चूकी पहेली से आपकी पहेली रेटिंग और लगातार सही जवाबों की गिनती बदलती है। `puzzle daily` आज की पहेली है, सबके लिए एक ही; `puzzle stop` से छोड़ें। मॉडरेटर का `settings puzzle-channel on` उस चैनल में हर दिन आज की पहेली भेजता है।
 help-review = बाज़ी के बाद `review`: इंजन यहाँ की आख़िरी पूरी हुई दो खिलाड़ियों की बाज़ी देखता है और चालों पर मूल्यांकन का ग्राफ़, सबसे बड़ी ग़लतियाँ बेहतर चाल के साथ, छूटे चेकमेट, और lishogi के विश्लेषण बोर्ड का लिंक देता है।
-help-tournament = एक चैनल में एक समय में एक ही टूर्नामेंट चलता है: `tournament new round-robin` (हर खिलाड़ी बाक़ी सबसे खेलता है), `tournament new swiss rounds=5` (बराबर अंक वाले खिलाड़ी आपस में खेलते हैं) या `tournament new yonin` (हर टेबल पर चार खिलाड़ी), और साथ में हर चाल के लिए `time=1d`, हर राउंड के लिए `round=7d`, `rated=no` (नतीजे रेटिंग में न गिने जाएँ), `name=Spring Cup` (टूर्नामेंट का नाम)। खिलाड़ी “जुड़ें” बटन या `tournament join` से जुड़ते हैं; आयोजक या कोई मॉडरेटर इसे शुरू करता है। फिर हर बाज़ी अपने अलग थ्रेड में (लोकल मोड में अपने अलग चैनल में) अपने आप शुरू हो जाती है और उसके खिलाड़ियों को वहाँ बुला लिया जाता है; राउंड का समय पूरा होने तक जो बाज़ी ख़त्म न हो, उसका फ़ैसला घड़ी के हिसाब से होता है, और शुरू होने के बाद `tournament leave` करने पर आगे की सारी बाज़ियों में आपकी हार दर्ज होती है। `tournament standings` तालिका दिखाता है, टाई-ब्रेक (सोनबॉर्न–बर्गर, बुख़होल्ज़ या स्थान के अंक) और तस्वीर के साथ; पिछले टूर्नामेंट `tournament list` और `tournament show N` से देखें।
+help-tournament = एक चैनल में एक समय में एक ही टूर्नामेंट चलता है: `tournament new round-robin` (हर खिलाड़ी बाक़ी सबसे खेलता है), `tournament new swiss rounds=5` (बराबर अंक वाले खिलाड़ी आपस में खेलते हैं) या `tournament new yonin` (हर टेबल पर चार खिलाड़ी), और साथ में हर चाल के लिए `time=1d`, हर राउंड के लिए `round=7d`, `rated=no` (नतीजे रेटिंग में न गिने जाएँ), `name=Spring Cup` (टूर्नामेंट का नाम; नाम में `=` हो तो उसे उद्धरण चिह्नों में लिखें: `name="Spring rated=no"`)। खिलाड़ी “जुड़ें” बटन या `tournament join` से जुड़ते हैं; आयोजक या कोई मॉडरेटर इसे शुरू करता है। फिर हर बाज़ी अपने अलग थ्रेड में (लोकल मोड में अपने अलग चैनल में) अपने आप शुरू हो जाती है और उसके खिलाड़ियों को वहाँ बुला लिया जाता है; राउंड का समय पूरा होने तक जो बाज़ी ख़त्म न हो, उसका फ़ैसला घड़ी के हिसाब से होता है, और शुरू होने के बाद `tournament leave` करने पर आगे की सारी बाज़ियों में आपकी हार दर्ज होती है। `tournament standings` तालिका दिखाता है, टाई-ब्रेक (सोनबॉर्न–बर्गर, बुख़होल्ज़ या स्थान के अंक) और तस्वीर के साथ; पिछले टूर्नामेंट `tournament list` और `tournament show N` से देखें।
 
 ## Table: settings
 setting-list-head = यहाँ की सेटिंग्स (मॉडरेटर इन्हें `settings KEY VALUE` से बदलते हैं):
@@ -321,7 +321,6 @@ setting-source-default = डिफ़ॉल्ट
 setting-override-removed = { $key } की अलग सेटिंग हटाई गई; अब यह { $value } ({ $source }) है।
 setting-set-server = पूरे सर्वर के लिए { $key } = { $value } (चैनल इसे बदल सकते हैं)।
 setting-set-channel = इस चैनल में { $key } = { $value }।
-setting-not-a-key = `{ $key }` कोई सेटिंग नहीं है
 setting-bad-value = `{ $value }` `{ $key }` का मान नहीं है; मान ये हो सकते हैं: { $values }
 setting-values-time = `none`, या 30m, 12h, 3d जैसी अवधि
 setting-values-move-limit = `none`, या चालों की संख्या (1-10000)
@@ -353,6 +352,7 @@ command-what-opponent = चुनौती देने के लिए को�
 command-what-mention-first = पहले विरोधी का मेंशन
 command-what-move = एक चाल
 command-what-hint = एक खाना या हाथ का मोहरा
+command-what-setting-key = दिखाने या बदलने वाली सेटिंग का नाम
 command-bad-option = `{ $option }` `{ $command }` का विकल्प नहीं है; विकल्प ये हैं: { $valid }
 command-valid-challenge = `handicap=NAME`, `side=sente|gote|random`, `time=3d`, `rated=yes|no`, `giver=opponent`, `level=1-5`, `engine=builtin`, `sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`, `time=3d`, `credit=checker|last-mover`, `continue-from=eliminated|mover`, `end=second-elimination|last-survivor`, `partner-capture=yes|no`, `first-mover=south|west|north|east`
@@ -716,6 +716,7 @@ command-tournament-rounds = `{ $value }`: राउंड की संख्य
 command-tournament-rounds-round-robin = राउंड रॉबिन में राउंड खिलाड़ियों की संख्या से तय होते हैं: खिलाड़ी सम संख्या में हों तो उनसे एक कम, विषम संख्या में हों तो उतने ही
 command-tournament-name-empty = नाम ख़ाली है
 command-tournament-name-long = `{ $value }…` बहुत लंबा है: नाम में ज़्यादा से ज़्यादा { $max } अक्षर हो सकते हैं
+command-tournament-name-unclosed = `{ $value }`: नाम का बंद करने वाला उद्धरण चिह्न नहीं है, जैसे `name="Spring rated=no"`
 command-tournament-round-limit = `{ $text }` एक राउंड की 30 दिन की सीमा से ज़्यादा है
 tournament-kind-round-robin = राउंड रॉबिन
 tournament-kind-swiss = स्विस टूर्नामेंट

@@ -302,7 +302,7 @@ help-export =
 
 help-puzzle = `puzzle` で問題を出します。王手の連続で詰ます詰将棋か、駒得の一手で、このサーバーの終局した対局やランダムな対局から見つけ、ソルバーが正解の初手が一つだけであることを確かめたものです（難易度 1〜10）。指し手を入力すると一手ずつすぐに判定し、受け方の手はこちらで指します。最後の一手はどの詰みでも正解です。解けたか外したかで問題レーティングと連続正解数が変わります。`puzzle daily` は今日の一問（全員同じ）、`puzzle stop` であきらめます。モデレーターが `settings puzzle-channel on` とすると、そのチャンネルに毎日今日の一問を投稿します。
 help-review = 対局後に `review` と入力すると、このチャンネルで最後に終わった二人将棋の対局をエンジンが検討し、評価値のグラフ、大きな悪手とより良い手、詰み逃し、lishogi の検討盤へのリンクを返します。
-help-tournament = 大会は一つのチャンネルで同時に一つまでです。`tournament new round-robin`（総当たり戦：全員と一局ずつ）、`tournament new swiss rounds=5`（スイス式：同じ得点の人どうしが対戦）、`tournament new yonin`（四人将棋：四人ずつで対局）で大会を開きます。一手の持ち時間は `time=1d`、各回戦の期間は `round=7d`、レーティング対象外にするなら `rated=no`、大会名は `name=Spring Cup` のように指定します。参加は「参加」ボタンか `tournament join` で、主催者かモデレーターが大会を始めます。各対局は専用スレッド（ローカルモードでは専用チャンネル）で自動的に始まり、対局者を呼び出します。回戦の期限までに終わらなかった対局は時計どおりに判定します。開始後に `tournament leave` で抜けると途中棄権となり、残りの対局は不戦敗です。`tournament standings` で順位表を画像付きで表示します（同点の順位はゾンネボーン・ベルガー、ブッフホルツ、順位点のいずれかで決めます）。過去の大会は `tournament list` と `tournament show N` で見られます。
+help-tournament = 大会は一つのチャンネルで同時に一つまでです。`tournament new round-robin`（総当たり戦：全員と一局ずつ）、`tournament new swiss rounds=5`（スイス式：同じ得点の人どうしが対戦）、`tournament new yonin`（四人将棋：四人ずつで対局）で大会を開きます。一手の持ち時間は `time=1d`、各回戦の期間は `round=7d`、レーティング対象外にするなら `rated=no`、大会名は `name=Spring Cup` のように指定します（名前に `=` を含むときは `name="Spring rated=no"` のように引用符で囲みます）。参加は「参加」ボタンか `tournament join` で、主催者かモデレーターが大会を始めます。各対局は専用スレッド（ローカルモードでは専用チャンネル）で自動的に始まり、対局者を呼び出します。回戦の期限までに終わらなかった対局は時計どおりに判定します。開始後に `tournament leave` で抜けると途中棄権となり、残りの対局は不戦敗です。`tournament standings` で順位表を画像付きで表示します（同点の順位はゾンネボーン・ベルガー、ブッフホルツ、順位点のいずれかで決めます）。過去の大会は `tournament list` と `tournament show N` で見られます。
 
 ## Table: settings
 setting-list-head = このチャンネルの設定（モデレーターは `settings KEY VALUE` で変更できます）：
@@ -314,7 +314,6 @@ setting-source-default = 既定値
 setting-override-removed = { $key } の個別設定を削除しました。現在は { $value }（{ $source }）です。
 setting-set-server = { $key } = { $value } をサーバー全体に設定しました（チャンネルごとに上書きできます）。
 setting-set-channel = このチャンネルで { $key } = { $value } にしました。
-setting-not-a-key = `{ $key }` という設定はありません
 setting-bad-value = `{ $value }` は `{ $key }` の値ではありません。値は { $values } です
 setting-values-time = `none`、または 30m、12h、3d のような時間
 setting-values-move-limit = `none`、または手数（1-10000）
@@ -346,6 +345,7 @@ command-what-opponent = 挑戦する相手
 command-what-mention-first = 最初に相手のメンション
 command-what-move = 指し手
 command-what-hint = マスか持ち駒
+command-what-setting-key = 表示または変更する設定の名前
 command-bad-option = `{ $option }` は `{ $command }` のオプションではありません。使えるのは { $valid } です
 command-valid-challenge = `handicap=NAME`、`side=sente|gote|random`、`time=3d`、`rated=yes|no`、`giver=opponent`、`level=1-5`、`engine=builtin`、`sfen BOARD SIDE HAND [MOVE]`
 command-valid-yonin = `teams`、`time=3d`、`credit=checker|last-mover`、`continue-from=eliminated|mover`、`end=second-elimination|last-survivor`、`partner-capture=yes|no`、`first-mover=south|west|north|east`
@@ -647,6 +647,7 @@ command-tournament-rounds = `{ $value }`：回戦数は1から{ $max }までで�
 command-tournament-rounds-round-robin = 総当たりの回戦数は参加人数で決まります（偶数なら人数より一つ少なく、奇数なら人数と同じ）
 command-tournament-name-empty = 名前が空です
 command-tournament-name-long = `{ $value }…` は長すぎます：名前は{ $max }文字までです
+command-tournament-name-unclosed = `{ $value }`：名前を閉じる引用符がありません（例：`name="Spring rated=no"`）
 command-tournament-round-limit = `{ $text }` は一回戦の上限の30日を超えています
 tournament-kind-round-robin = 総当たり戦
 tournament-kind-swiss = スイス式の大会

@@ -13,8 +13,8 @@ use crate::table::command::{
     parse_duration, ChallengeOptions, Command, CommandError, HintTarget, LobbyOptions, Mention,
     ServerCommand, SideChoice, TableCommand,
 };
-use crate::table::settings::SettingsCommand;
-use crate::table::tournament::TournamentCommand;
+use crate::table::settings::{Scope, SettingsCommand};
+use crate::table::tournament::{Kind, NewTournament, TournamentCommand};
 use crate::table::TableError;
 use poise::serenity_prelude::{self as serenity, CreateActionRow, CreateButton};
 
@@ -117,11 +117,15 @@ async fn complete_handicap<'a>(
         .map(|h| h.name.to_owned())
 }
 
+/// A command's options refused, in the table's words.
+fn refused(e: CommandError) -> BotError {
+    BotError::Refused(crate::table::refusal(&TableError::Command(e)))
+}
+
 /// A time per move as typed in a slash option (`30m`, `12 h`, `3d`); a refusal in the table's
 /// words otherwise.
 fn time_option(time: Option<String>) -> Result<Option<u64>, Msg> {
     time.map(|t| {
-        let t: String = t.split_whitespace().collect();
         parse_duration(&t).map_err(|reason| {
             crate::table::refusal(&TableError::Command(CommandError::BadValue {
                 key: "time",
@@ -419,11 +423,8 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A square (7g, ７七) or a piece in hand (P, 歩)"] square: String,
 ) -> Result<(), BotError> {
-    let target = HintTarget::parse(&square).ok_or_else(|| {
-        BotError::Refused(crate::table::refusal(&TableError::Command(
-            CommandError::HintUsage { input: square },
-        )))
-    })?;
+    let target = HintTarget::parse(&square)
+        .ok_or_else(|| refused(CommandError::HintUsage { input: square }))?;
     run_slash(ctx, TableCommand::Hint(target), &[]).await
 }
 
@@ -488,14 +489,12 @@ pub async fn settings(
     >,
     #[description = "Change the server's default instead of this channel's"] server: Option<bool>,
 ) -> Result<(), BotError> {
-    let mut words = Vec::new();
-    if server == Some(true) {
-        words.push("server");
-    }
-    words.extend(key.as_deref().map(str::trim));
-    words.extend(value.as_deref().map(str::trim));
-    let command = SettingsCommand::parse(&words)
-        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    let scope = if server == Some(true) {
+        Scope::Server
+    } else {
+        Scope::Channel
+    };
+    let command = SettingsCommand::new(scope, key.as_deref(), value.as_deref()).map_err(refused)?;
     run_slash(ctx, ServerCommand::Settings(command), &[]).await
 }
 
@@ -575,6 +574,16 @@ pub enum TournamentKind {
     Yonin,
 }
 
+impl TournamentKind {
+    fn kind(self) -> Kind {
+        match self {
+            TournamentKind::RoundRobin => Kind::RoundRobin,
+            TournamentKind::Swiss => Kind::Swiss,
+            TournamentKind::Yonin => Kind::Yonin,
+        }
+    }
+}
+
 /// Tournaments in this channel: each game in a thread of its own.
 #[poise::command(
     slash_command,
@@ -616,30 +625,10 @@ pub async fn tournament_new(
     if in_a_thread(ctx) {
         return Err(BotError::Refused(msg!("discord-tournament-not-in-thread")));
     }
-    // The options become the words of `tournament new …`, read by the same parser as a typed
-    // line: one set of checks and refusals for every way in.
-    let mut words = vec![match kind {
-        TournamentKind::RoundRobin => "round-robin".to_owned(),
-        TournamentKind::Swiss => "swiss".to_owned(),
-        TournamentKind::Yonin => "yonin".to_owned(),
-    }];
-    words.extend(rounds.map(|n| format!("rounds={n}")));
-    words.extend(time.map(|t| format!("time={}", t.split_whitespace().collect::<String>())));
-    words.extend(round.map(|t| format!("round={}", t.split_whitespace().collect::<String>())));
-    words.extend(rated.map(|r| format!("rated={}", if r { "yes" } else { "no" })));
-    // The name goes last: `name=` takes every word after it.
-    let name_words: Vec<String> = name
-        .iter()
-        .flat_map(|n| n.split_whitespace())
-        .map(str::to_owned)
-        .collect();
-    if let Some((first, rest)) = name_words.split_first() {
-        words.push(format!("name={first}"));
-        words.extend(rest.iter().cloned());
-    }
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let new = crate::table::tournament::parse_new(&words)
-        .map_err(|e| BotError::Refused(crate::table::refusal(&TableError::Command(e))))?;
+    // The options as they are, checked by the same constructor as a typed line: a name
+    // holding `rated=no` is a name.
+    let (time, round, name) = (time.as_deref(), round.as_deref(), name.as_deref());
+    let new = NewTournament::new(kind.kind(), rounds, time, round, rated, name).map_err(refused)?;
     tournament_command(ctx, TournamentCommand::New(new)).await
 }
 

@@ -66,11 +66,11 @@ fn listing_shows_every_key_with_its_source() {
     say(&s, HERE, &moderator(), "settings server time 3d");
     say(&s, HERE, &moderator(), "settings hints off");
     let list = say(&s, HERE, &user("alice"), "settings");
-    for k in &crate::table::settings::KEYS {
+    for k in crate::table::settings::Key::ALL {
         assert!(
-            list.contains(&format!("\n{} = ", k.name)),
+            list.contains(&format!("\n{} = ", k.name())),
             "{k}: {list}",
-            k = k.name
+            k = k.name()
         );
     }
     assert!(list.contains("hints = off (channel)"), "{list}");
@@ -199,6 +199,10 @@ fn four_player_lobbies_take_the_switch_defaults() {
     say(&s, THERE, &user("alice"), "yonin credit=checker");
     let lobby = s.table(&tid(THERE)).unwrap().lobby().cloned().unwrap();
     assert!(lobby.settings.teams && lobby.settings.credit == Credit::Checker);
+    // Off wins over the default's on, too.
+    say(&s, "g1/c3", &user("alice"), "yonin teams=no");
+    let lobby = s.table(&tid("g1/c3")).unwrap().lobby().cloned().unwrap();
+    assert!(!lobby.settings.teams && lobby.settings.credit == Credit::Checker);
 }
 
 #[test]

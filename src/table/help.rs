@@ -50,7 +50,7 @@ pub(super) fn help(topic: Option<&str>) -> Msg {
         Some("clocks") => msg_id!("help-clocks"),
         Some("impasse") => msg_id!("help-impasse"),
         Some("settings") => {
-            let keys: Vec<Msg> = settings::KEYS.iter().map(|k| Msg::raw(k.name)).collect();
+            let keys: Vec<Msg> = settings::Key::ALL.map(|k| Msg::raw(k.name())).into();
             return msg!("help-settings").with("keys", keys);
         }
         Some("export") => msg_id!("help-export"),
@@ -110,10 +110,10 @@ mod tests {
 
     #[test]
     fn every_setting_is_translated() {
-        for k in &settings::KEYS {
+        for k in settings::Key::ALL {
             translated(&k.about());
-            translated(&settings::show(k, k.default, settings::Source::Default));
-            let bad = settings::validate(k.name, "no-such-value").unwrap_err();
+            translated(&settings::show(k.default(), settings::Source::Default));
+            let bad = k.parse("no-such-value").unwrap_err();
             translated(&bad);
         }
     }

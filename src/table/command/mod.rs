@@ -5,7 +5,8 @@ mod options;
 
 pub use options::{format_duration, parse_duration, parse_seat};
 pub(crate) use options::{
-    parse_challenge_options, parse_level, parse_lobby_options, parse_seat_arg,
+    parse_challenge_options, parse_level, parse_lobby_options, parse_on_off, parse_partner_capture,
+    parse_seat_arg,
 };
 
 use crate::i18n::{Msg, MsgId};

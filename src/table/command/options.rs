@@ -6,9 +6,13 @@ use crate::rules::yonin::{
     Choice, ContinueFrom, Credit, End, Switch, PARTNER_CAPTURE_KEY, TEAMS_KEY,
 };
 
-/// Durations as `30m`, `12h`, `3d` (minutes, hours, days), in seconds; or why not, in words.
+/// Durations as `30m`, `12h`, `3d` (minutes, hours, days; a space may come before the unit),
+/// in seconds; or why not, in words.
 pub fn parse_duration(text: &str) -> Result<u64, Msg> {
-    let text = text.trim().to_ascii_lowercase();
+    let text = text
+        .split_whitespace()
+        .collect::<String>()
+        .to_ascii_lowercase();
     let (number, unit) = text.split_at(text.len().saturating_sub(1));
     let why = |id| Msg::new(id).with("text", &text);
     let n: u64 = number

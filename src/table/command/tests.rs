@@ -263,6 +263,8 @@ fn edit_distance_counts_swaps_as_one() {
 fn durations() {
     assert_eq!(parse_duration("30m"), Ok(1800));
     assert_eq!(parse_duration("12h"), Ok(43_200));
+    // As a slash option may be typed.
+    assert_eq!(parse_duration(" 12 H "), Ok(43_200));
     assert_eq!(parse_duration("3d"), Ok(259_200));
     assert!(parse_duration("0m").is_err());
     assert!(parse_duration("99999999999999999999d").is_err());
@@ -274,29 +276,30 @@ fn durations() {
 #[test]
 fn settings_lines_are_typed_when_read_key_scope_and_value_checked() {
     use super::ServerCommand;
-    use crate::table::settings::{key, Scope, SettingsCommand};
+    use crate::table::settings::{Key, Scope, Setting, SettingsCommand};
     let settings = |line: &str| match parse_command(line) {
         Ok(Command::Server(ServerCommand::Settings(s))) => Ok(s),
         Ok(other) => panic!("{line}: {other:?}"),
         Err(e) => Err(e),
     };
     assert_eq!(settings("settings"), Ok(SettingsCommand::List));
-    let time = key("time").unwrap();
-    assert_eq!(settings("settings TIME"), Ok(SettingsCommand::Show(time)));
-    // The value is stored the one way it is written, whatever was typed.
+    assert_eq!(
+        settings("settings TIME"),
+        Ok(SettingsCommand::Show(Key::Time))
+    );
+    // The value is typed when read: `24h` is a day.
     assert_eq!(
         settings("settings server time 24h"),
         Ok(SettingsCommand::Set {
             scope: Scope::Server,
-            key: time,
-            value: "1d".into()
+            setting: Setting::Time(Some(86_400)),
         })
     );
     assert_eq!(
         settings("settings hints Default"),
         Ok(SettingsCommand::Reset {
             scope: Scope::Channel,
-            key: key("hints").unwrap()
+            key: Key::Hints
         })
     );
     assert_eq!(
