@@ -48,7 +48,12 @@ fn table(service: &Service, id: &str, four: bool, moves: &[&str]) -> (String, St
     let t = service.table_snapshot(&tid(id)).unwrap();
     let game = t.movable_game().unwrap();
     let s = service.settings(&tid(id)).unwrap();
-    let at = t.pick_piece(actor(mover).id, game, &s, T).unwrap().at;
+    let at = t
+        .in_play()
+        .unwrap()
+        .pick_piece(actor(mover).id, game, &s, T)
+        .unwrap()
+        .at;
     (mover.to_owned(), at)
 }
 
@@ -56,7 +61,11 @@ fn table(service: &Service, id: &str, four: bool, moves: &[&str]) -> (String, St
 fn step_two(service: &Service, id: &str, mover: &str, at: Stamp, piece: &str) -> Screen {
     let t = service.table_snapshot(&tid(id)).unwrap();
     let s = service.settings(&tid(id)).unwrap();
-    let p = t.pick_square(actor(mover).id, at, piece, &s, T).unwrap();
+    let p = t
+        .in_play()
+        .unwrap()
+        .pick_square(actor(mover).id, at, piece, &s, T)
+        .unwrap();
     square_screen(&tid(id), &p, Lang::En)
 }
 

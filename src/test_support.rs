@@ -2,11 +2,13 @@
 //! keys, scratch folders, and commands written as text (parsed here as the text adapters parse
 //! them; the table and the service take only typed commands).
 
+use crate::rules::Game;
 use crate::service::{CommandKey, Service, ServiceError};
-use crate::table::command::{parse_command, Command, Mention};
+use crate::table::command::{parse_command, Command, Mention, TableCommand};
 use crate::table::settings::Settings;
 use crate::table::{
-    Actor, Context, Directory, Player, Reply, Table, TableError, TableId, Timestamp, UserId,
+    Actor, Context, Directory, Handled, Player, Reply, Session, Table, TableError, TableGame,
+    TableId, Timestamp, UserId,
 };
 
 /// The people of the tests, ids 1 to 4 in this order.
@@ -81,9 +83,46 @@ pub(crate) fn scratch() -> tempfile::TempDir {
         .expect("a scratch folder")
 }
 
-impl Table {
+/// The two-player game at `t` (in play, or the last), to change: tests set up positions this way.
+pub(crate) fn two_mut(t: &mut Table) -> &mut TableGame<Game> {
+    let game = match &mut t.session {
+        Session::Playing(g) => g,
+        _ => t.last.as_mut().expect("a game at the table"),
+    };
+    game.get_mut::<Game>().expect("a two-player game")
+}
+
+/// Commands written as text, run at a table (the text adapters' parse, then [`Table::handle`]).
+pub(crate) trait Lines {
+    fn handle_line(
+        &mut self,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        dir: &dyn Directory,
+    ) -> Result<Vec<Reply>, TableError>;
+    fn handle_line_with(
+        &mut self,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        dir: &dyn Directory,
+        settings: &Settings,
+    ) -> Result<Vec<Reply>, TableError>;
+    fn handle_line_in(
+        &mut self,
+        actor: &Actor,
+        line: &str,
+        now: Timestamp,
+        ctx: &Context<'_>,
+    ) -> Result<Vec<Reply>, TableError>;
+    /// The clock's tick at `now`, as the service runs it.
+    fn tick(&mut self, now: Timestamp, settings: &Settings) -> Handled;
+}
+
+impl Lines for Table {
     /// Parses `line` and runs it with the default settings.
-    pub(crate) fn handle_line(
+    fn handle_line(
         &mut self,
         actor: &Actor,
         line: &str,
@@ -94,7 +133,7 @@ impl Table {
     }
 
     /// Parses `line` and runs it under `settings`.
-    pub(crate) fn handle_line_with(
+    fn handle_line_with(
         &mut self,
         actor: &Actor,
         line: &str,
@@ -106,7 +145,7 @@ impl Table {
     }
 
     /// Parses `line` and runs it in `ctx`.
-    pub(crate) fn handle_line_in(
+    fn handle_line_in(
         &mut self,
         actor: &Actor,
         line: &str,
@@ -117,6 +156,12 @@ impl Table {
             panic!("`{line}` is a server-wide command: the service answers it, not a table")
         };
         self.handle(actor, command, now, ctx).map(|h| h.replies)
+    }
+
+    fn tick(&mut self, now: Timestamp, settings: &Settings) -> Handled {
+        let ctx = Context::new(&Names).with_settings(settings);
+        self.handle(&Actor::system(), TableCommand::Clock, now, &ctx)
+            .expect("the clock refuses nothing")
     }
 }
 

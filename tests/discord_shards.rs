@@ -351,7 +351,10 @@ async fn stored_moves(url: &str, games: &[Game]) -> Vec<Vec<String>> {
                 let table = service
                     .table(&t.parse().expect("a table id"))
                     .expect("read the table");
-                let game = table.two().cloned().expect("a game in play");
+                let game = table
+                    .game_as::<shogiban::rules::Game>()
+                    .cloned()
+                    .expect("a game in play");
                 game.moves().iter().map(|m| m.to_usi()).collect()
             })
             .collect()

@@ -226,7 +226,7 @@ fn a_failover_to_the_synchronous_standby_loses_no_acknowledged_move() {
         let stored = check
             .table(&tid(&id(t)))
             .unwrap()
-            .two()
+            .game_as::<shogiban::rules::Game>()
             .cloned()
             .expect("the game");
         let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();

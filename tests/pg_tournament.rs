@@ -129,8 +129,13 @@ fn two_processes_finishing_a_round_together_start_the_next_round_once() {
     let round2 = boards(&text, 2);
     for (table, sente, _) in &round2 {
         let t = a.table(&TableId::parse(table).unwrap()).unwrap();
-        let game = t.two().expect("a game seated at its table");
+        let game = t
+            .game_as::<shogiban::rules::Game>()
+            .expect("a game seated at its table");
         assert_eq!(game.moves().len(), 0);
-        assert_eq!(&game.sente.name, sente);
+        assert_eq!(
+            game.seats[shogiban::rules::Color::Sente].plain_name(),
+            sente
+        );
     }
 }

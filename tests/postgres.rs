@@ -168,7 +168,7 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
                 let ply = s
                     .table(&tid(id))
                     .unwrap()
-                    .two()
+                    .game_as::<shogiban::rules::Game>()
                     .map_or(0, |g| g.moves().len());
                 if ply >= moves.len() {
                     refused.fetch_add(1, Ordering::Relaxed);
@@ -203,7 +203,7 @@ fn race_on_one_table(url: &str, retry: Retry) -> Race {
     let stored = services[0]
         .table(&tid(id))
         .unwrap()
-        .two()
+        .game_as::<shogiban::rules::Game>()
         .cloned()
         .expect("the game");
     let stored: Vec<String> = stored.moves().iter().map(|m| m.to_usi()).collect();
@@ -618,7 +618,7 @@ fn two_local_processes_on_one_database_accept_each_move_once() {
     let game = s
         .table(&shogiban::local::terminal_table())
         .unwrap()
-        .two()
+        .game_as::<shogiban::rules::Game>()
         .cloned()
         .expect("the game");
     let stored: Vec<String> = game.moves().iter().map(|m| m.to_usi()).collect();
@@ -682,7 +682,12 @@ fn tls_is_used_when_the_url_asks_for_it_and_the_server_must_be_trusted() {
     // Without sslmode the connection stays plain, as before.
     let s = pg_service(&db.url);
     say(&s, id, "bob", "3c3d", T);
-    let game = s.table(&tid(id)).unwrap().two().cloned().expect("the game");
+    let game = s
+        .table(&tid(id))
+        .unwrap()
+        .game_as::<shogiban::rules::Game>()
+        .cloned()
+        .expect("the game");
     assert_eq!(game.moves().len(), 2, "the move over TLS was kept");
 }
 
@@ -865,7 +870,7 @@ fn a_move_whose_commit_outcome_was_unknown_is_answered_once_and_never_doubled() 
     let moves = || {
         s.table(&tid(id))
             .unwrap()
-            .two()
+            .game_as::<shogiban::rules::Game>()
             .map_or(0, |g| g.moves().len())
     };
     let run = |key: u64, who: &str, line: &str| {

@@ -271,23 +271,31 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     // old records kept both; only the current one was ever reachable by a command).
     let archived = s.finished_games(&tid(ID)).unwrap();
     assert_eq!(archived.len(), 1);
-    let record: serde_json::Value = serde_json::from_str(&archived[0]).unwrap();
-    let two: shogiban::table::two::TwoGame =
-        serde_json::from_value(record["two"].clone()).expect("the archived game reads");
+    let record = shogiban::store::records::GameRecord::decode(archived[0].as_bytes())
+        .expect("the archived game reads");
+    let shogiban::table::AnyGame::Two(two) = record.game else {
+        panic!("a two-player game")
+    };
     let moves: Vec<String> = two.moves().iter().map(|m| m.to_usi()).collect();
     assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
-    assert_eq!(two.sente.name, "alice");
+    assert_eq!(
+        two.seats[shogiban::rules::Color::Sente].plain_name(),
+        "alice"
+    );
     assert!(two.is_over());
-    assert_eq!(two.time_per_move, Some(86_400));
-    assert!(t.two().is_none(), "the table's game is the four-player one");
+    assert_eq!(two.clock.per_move, Some(86_400));
+    assert!(
+        t.game_as::<shogiban::rules::Game>().is_none(),
+        "the table's game is the four-player one"
+    );
     assert!(matches!(t.session, shogiban::table::Session::Playing(_)));
     // The four-player game in play: south, the two computers, then bob (east) to move.
-    let four = t.four().unwrap();
+    let four = t.game_as::<shogiban::rules::yonin::Game>().unwrap();
     assert_eq!(four.moves().len(), 3);
     assert_eq!(four.game().to_move(), Some(Seat::East));
-    assert_eq!(four.seats[Seat::East.index()].name, "bob");
-    assert_eq!(t.challenges.len(), 1);
-    assert_eq!(t.challenges[0].from.name, "carol");
+    assert_eq!(four.seats[Seat::East].plain_name(), "bob");
+    assert_eq!(t.challenges.waiting.len(), 1);
+    assert_eq!(t.challenges.waiting[0].from.name, "carol");
     // The settings layers and the stats came through.
     let settings = s.settings(&tid(ID)).unwrap();
     assert!(!settings.hints, "the server's hints off");
@@ -329,15 +337,22 @@ fn a_database_written_by_the_previous_schema_loads_and_plays_on() {
     drop(s);
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let t = s.table(&tid(ID)).unwrap();
-    assert!(t.four().cloned().unwrap().moves().len() >= 4);
+    assert!(
+        t.game_as::<shogiban::rules::yonin::Game>()
+            .cloned()
+            .unwrap()
+            .moves()
+            .len()
+            >= 4
+    );
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
-fn computer_seats_stored_under_the_bot_s_bare_name_keep_their_seat_beside_it() {
-    // The previous release named a computer seat `shogiban`; today's names say the seat
-    // (`shogiban (west, level 1)`) and are written alone, so the old ones keep `(west)`.
+fn computer_seats_stored_under_the_bot_s_bare_name_are_named_by_seat_and_level_when_shown() {
+    // The first release stored a computer seat as `shogiban`; names are made when shown now, so
+    // those seats say their seat and level as every computer seat does.
     let dir = v1_database("bare-names");
     let s = Service::new(Arc::new(SledStore::open(&dir).unwrap()));
     let r = say(
@@ -349,7 +364,9 @@ fn computer_seats_stored_under_the_bot_s_bare_name_keep_their_seat_beside_it() {
     );
     let text = r[0].text.en();
     assert!(
-        text.starts_with("alice (south), shogiban (west), shogiban (north), bob (east)."),
+        text.starts_with(
+            "alice (south), shogiban (west, level 1), shogiban (north, level 1), bob (east)."
+        ),
         "{text}"
     );
     drop(s);

@@ -148,7 +148,7 @@ impl Fixture {
             .finished_games(&tid(ID))
             .unwrap()
             .iter()
-            .map(|json| serde_json::from_str(json).expect("an archived game record"))
+            .map(|json| GameRecord::decode(json.as_bytes()).expect("an archived game record"))
             .collect()
     }
 }
@@ -229,13 +229,19 @@ fn the_finished_games_are_archived_with_their_stats_and_ratings() {
     let archive = f.archive();
     assert_eq!(archive.len(), 2, "the four-player game, then the rated one");
     // The four-player game the computers played out, as exported then.
-    let four = archive[0].four.as_ref().expect("a four-player game");
+    let four = archive[0]
+        .game
+        .get::<shogiban::rules::yonin::Game>()
+        .expect("a four-player game");
     assert!(four.is_over());
     let yonin = f.exported("game-1-alice-computer-vs-shogiban-west-level-1-vs-shogiban-north-level-1-vs-shogiban-east-level-1.yonin");
     assert!(yonin.contains(&format!("{}. S:R*1a\n", four.moves().len())));
     assert!(yonin.contains("Places: south 1, west 2, north 3, east 4"));
     // The rated game: alice won when bob resigned after three moves.
-    let two = archive[1].two.as_ref().expect("a two-player game");
+    let two = archive[1]
+        .game
+        .get::<shogiban::rules::Game>()
+        .expect("a two-player game");
     let moves: Vec<String> = two.moves().iter().map(|m| m.to_usi()).collect();
     assert_eq!(
         format!("position startpos moves {}\n", moves.join(" ")),
@@ -521,10 +527,13 @@ fn a_seat_handed_over_before_the_save_is_credited_with_the_last_place() {
     let text = f.say("alice", "resign", now);
     assert!(text.contains("Game over"), "{text}");
     let archive = f.archive();
-    let game = archive[0].four.as_ref().unwrap();
-    let places = &game.result.as_ref().unwrap().places;
+    let game = archive[0]
+        .game
+        .get::<shogiban::rules::yonin::Game>()
+        .unwrap();
+    let places = game.end.as_ref().unwrap().places.unwrap();
     assert_eq!(
-        places[Seat::North.index()],
+        places[Seat::North],
         1,
         "the premise of this test: north won after carol left ({text})"
     );

@@ -11,7 +11,7 @@
 mod fixtures;
 
 use fixtures::{actor, Names};
-use shogiban::engine::{Budget, Player as _, YoninComputer};
+use shogiban::engine::Builtin;
 use shogiban::i18n::Lang;
 use shogiban::local::user_id;
 use shogiban::notation::yonin::YoninRecord;
@@ -22,7 +22,7 @@ use shogiban::store::SledStore;
 use shogiban::table::command::parse_command;
 use shogiban::table::rating::{rate_game, Rating, Score};
 use shogiban::table::stats::UserStats;
-use shogiban::table::{four_nodes, Player, Reply, TableError, TableId, Timestamp};
+use shogiban::table::{Player, Reply, TableError, TableId, Timestamp};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -152,6 +152,29 @@ impl Fixture {
         assert_eq!(record, self.exported(file), "#{table}: {file}");
     }
 
+    /// [`Fixture::exports_as_made`] of a tournament's four-player game whose computer seats
+    /// schema 3 stored under the bot's bare name: they are named by seat and level now, as every
+    /// computer seat is (`shogiban（東・レベル2）`), and the rest of the record is as it was.
+    fn exports_with_seats_named(
+        &self,
+        table: &str,
+        who: &str,
+        file: &str,
+        named: &str,
+        seats: &[(&str, &str)],
+    ) {
+        let (name, record) = self.export(table, who, "yonin");
+        assert_eq!(name, named, "#{table}");
+        let mut then = self.exported(file);
+        for (seat, shown) in seats {
+            then = then.replace(
+                &format!("{seat}: shogiban\n"),
+                &format!("{seat}: {shown}\n"),
+            );
+        }
+        assert_eq!(record, then, "#{table}: {file}");
+    }
+
     fn stats(&self, name: &str) -> UserStats {
         self.s
             .user_stats(
@@ -216,9 +239,7 @@ fn played_by_computer(record: &str, i: usize, seat: Seat, level: u8) {
     }
     assert_eq!(game.to_move(), Some(seat), "action {}", i + 1);
     let seed = (i as u64) << 2 | seat.index() as u64;
-    let chosen = YoninComputer::seeded(level, seed)
-        .choose(&game, Budget::nodes(four_nodes(level)))
-        .expect("a move");
+    let chosen = game.builtin_move(level, seed).expect("a move");
     assert_eq!(
         record.moves()[i],
         chosen,
@@ -677,11 +698,12 @@ fn the_four_player_events_tables_read_back_and_their_computer_seats_play() {
     assert_eq!(said, YONIN_STANDINGS);
     // Board 1: three people and the computer at east (the server's level 2).
     let t = "yonin-t1r1b1";
-    f.exports_as_made(
+    f.exports_with_seats_named(
         t,
         "erin",
-        "yonin",
         "game-1-erin-vs-frank-vs-grace-vs-shogiban.yonin",
+        "game-1-erin-vs-frank-vs-grace-vs-shogiban-東-レベル2.yonin",
+        &[("East", "shogiban（東・レベル2）")],
     );
     let board = f.say(t, "frank", "board", Lang::Ja);
     assert!(board.contains("erin さん（南）の手番"), "{board}");
@@ -694,11 +716,15 @@ fn the_four_player_events_tables_read_back_and_their_computer_seats_play() {
     played_by_computer(&record, 7, Seat::East, 2);
     // Board 2: heidi with ivan's seat handed over (marked in Japanese) and two computer seats.
     let t = "yonin-t1r1b2";
-    f.exports_as_made(
+    f.exports_with_seats_named(
         t,
         "heidi",
-        "yonin",
         "game-1-heidi-vs-ivan-コンピューター-vs-shogiban-vs-shogiban.yonin",
+        "game-1-heidi-vs-ivan-コンピューター-vs-shogiban-北-レベル2-vs-shogiban-東-レベル2.yonin",
+        &[
+            ("North", "shogiban（北・レベル2）"),
+            ("East", "shogiban（東・レベル2）"),
+        ],
     );
     let board = f.say(t, "heidi", "board", Lang::Ja);
     assert!(board.contains("ivan（コンピューター）（西）"), "{board}");

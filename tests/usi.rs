@@ -268,7 +268,7 @@ fn table_moves(service: &Service, table: &str) -> Vec<String> {
     service
         .table(&tid(table))
         .unwrap()
-        .two()
+        .game_as::<shogiban::rules::Game>()
         .cloned()
         .unwrap()
         .moves()

@@ -253,6 +253,7 @@ four-switch-values = `{ $key }`-এর মান { $values }, `{ $value }` ন�
 
 computer-never-rated = কম্পিউটার রেটেড খেলা খেলতে পারে না: কম্পিউটারের সঙ্গে খেলা কখনো রেটেড হয় না
 computer-sits = কম্পিউটার (স্তর { $level }) { $seat } আসনে বসল।
+computer-name = { $bot } (স্তর { $level })
 computer-seat-name = { $bot } ({ $seat }, স্তর { $level })
 computer-plays-for = { $name } (কম্পিউটার)
 

@@ -253,6 +253,7 @@ four-switch-values = `{ $key }` takes { $values }, not `{ $value }`
 
 computer-never-rated = the computer cannot play rated games: games against the computer are never rated
 computer-sits = The computer (level { $level }) sits at { $seat }.
+computer-name = { $bot } (level { $level })
 computer-seat-name = { $bot } ({ $seat }, level { $level })
 computer-plays-for = { $name } (computer)
 

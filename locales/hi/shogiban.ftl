@@ -259,6 +259,7 @@ four-switch-values = `{ $key }` के मान { $values } हैं, `{ $valu
 
 computer-never-rated = कंप्यूटर रेटेड बाज़ी नहीं खेल सकता: कंप्यूटर के साथ बाज़ियाँ कभी रेटेड नहीं होतीं
 computer-sits = कंप्यूटर (स्तर { $level }) { $seat } की सीट पर बैठा।
+computer-name = { $bot } (स्तर { $level })
 computer-seat-name = { $bot } ({ $seat }, स्तर { $level })
 computer-plays-for = { $name } (कंप्यूटर)
 

@@ -252,6 +252,7 @@ four-switch-values = `{ $key }` の値は { $values } です。`{ $value }` で�
 
 computer-never-rated = コンピューターとの対局はレーティング対象外です。レーティング対局はできません。
 computer-sits = コンピューター（レベル{ $level }）が{ $seat }に座りました。
+computer-name = { $bot }（レベル{ $level }）
 computer-seat-name = { $bot }（{ $seat }・レベル{ $level }）
 computer-plays-for = { $name }（コンピューター）
 

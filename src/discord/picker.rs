@@ -385,18 +385,27 @@ fn step(
     match pick {
         Pick::Open(game) => {
             let (t, s) = read()?;
-            let p = t.pick_piece(actor.id, game, &s, now)?;
+            let p = t
+                .in_play()
+                .ok_or(E::NoGame)?
+                .pick_piece(actor.id, game, &s, now)?;
             Ok(Outcome::Screen(piece_screen(table, &p, lang)))
         }
         Pick::Back { at, .. } => {
             let (t, s) = read()?;
-            let p = t.pick_again(actor.id, at, &s, now)?;
+            let p = t
+                .in_play()
+                .ok_or(E::NoGame)?
+                .pick_again(actor.id, at, &s, now)?;
             Ok(Outcome::Screen(piece_screen(table, &p, lang)))
         }
         Pick::Piece { at, .. } => {
             let value = value.ok_or(E::PositionChanged)?;
             let (t, s) = read()?;
-            let p = t.pick_square(actor.id, at, &value, &s, now)?;
+            let p = t
+                .in_play()
+                .ok_or(E::NoGame)?
+                .pick_square(actor.id, at, &value, &s, now)?;
             Ok(Outcome::Screen(square_screen(table, &p, lang)))
         }
         Pick::Square { at, .. } => {

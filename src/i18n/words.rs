@@ -113,15 +113,15 @@ pub fn handicap(name: &str) -> Msg {
     Msg::new(id)
 }
 
-/// `name (seat)`.
-pub fn name_at_seat(name: &str, s: Seat) -> Msg {
+/// `name (seat)`; the name a literal or a message (`alice (computer)`).
+pub fn name_at_seat(name: impl Into<super::Arg>, s: Seat) -> Msg {
     msg!("name-at-seat")
         .with("name", name)
         .with("seat", seat(s))
 }
 
 /// `name (seat)` in a sentence (`alice さん（南）` in Japanese).
-pub fn person_at_seat(name: &str, s: Seat) -> Msg {
+pub fn person_at_seat(name: impl Into<super::Arg>, s: Seat) -> Msg {
     msg!("person-at-seat")
         .with("name", name)
         .with("seat", seat(s))

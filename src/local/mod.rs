@@ -370,7 +370,7 @@ fn print_reply(
 pub fn text_board(picture: &Picture, lang: Lang) -> String {
     match picture {
         Picture::Two { view, .. } => two_text(view, lang),
-        Picture::Four(view, ..) => four_text(view, lang),
+        Picture::Four { view, .. } => four_text(view, lang),
         Picture::Review(view, words) => review_text(view, words, lang),
         // The standings' rows are the reply's own text; the cross-table is in the image.
         Picture::Standings { .. } => String::new(),

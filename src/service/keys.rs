@@ -221,7 +221,7 @@ mod tests {
     fn moves(s: &Service) -> usize {
         s.table(&tid("g/1"))
             .unwrap()
-            .two()
+            .game_as::<crate::rules::Game>()
             .map_or(0, |g| g.moves().len())
     }
 

@@ -8,7 +8,7 @@ use super::Service;
 use crate::store::records::{GameRecord, TABLE_SCHEMA};
 use crate::store::{Space, Store, StoreError, Write};
 use crate::table::TableId;
-use crate::table::{Event, TableGame, Timestamp};
+use crate::table::{Event, Timestamp};
 
 impl Service {
     /// The writes of `events` at table `id`. Call under the server's lock when a game ended.
@@ -23,14 +23,10 @@ impl Service {
         let mut writes = Vec::new();
         for event in events {
             match event {
-                Event::GameEnded {
-                    game,
-                    archive,
-                    tournament,
-                } => {
+                Event::GameEnded { game, archive } => {
                     // A tournament game's result waits, stored with the game's end, until its
                     // tournament reads it under its own lock.
-                    if let Some(link) = tournament {
+                    if let Some(link) = game.as_dyn().tournament() {
                         if let Some(result) = crate::table::tournament::result_of(game) {
                             writes.push(Write::Put(
                                 Space::Tournaments,
@@ -39,16 +35,11 @@ impl Service {
                             ));
                         }
                     }
-                    let (two, four) = match game {
-                        TableGame::Two(g) => (Some((**g).clone()), None),
-                        TableGame::Four(g) => (None, Some((**g).clone())),
-                    };
                     let record = GameRecord {
                         schema: TABLE_SCHEMA,
                         table: id.to_string(),
                         ended: now,
-                        two,
-                        four,
+                        game: game.clone(),
                     };
                     let key = format!("{id}/{archive:08}").into_bytes();
                     writes.push(Write::Put(Space::Games, key, serde_json::to_vec(&record)?));

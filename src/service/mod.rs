@@ -428,7 +428,11 @@ impl Service {
                     self.answers_recalled.fetch_add(1, Ordering::Relaxed);
                     // Its game may have ended a tournament game whose result still waits.
                     let table = self.load(db, id, now)?.table;
-                    let waiting = table.last_tournament.map(|l| l.channel);
+                    let waiting = table
+                        .last
+                        .as_ref()
+                        .and_then(|g| g.as_dyn().tournament())
+                        .map(|l| l.channel.clone());
                     Ok((answer, waiting.into_iter().collect()))
                 }
                 None => self.run_locked(db, id, key, actor, command.clone(), now, dir),
@@ -449,10 +453,9 @@ impl Service {
         events
             .iter()
             .filter_map(|e| match e {
-                crate::table::Event::GameEnded {
-                    tournament: Some(link),
-                    ..
-                } => Some(link.channel.clone()),
+                crate::table::Event::GameEnded { game, .. } => {
+                    game.as_dyn().tournament().map(|link| link.channel.clone())
+                }
                 _ => None,
             })
             .collect()
@@ -534,6 +537,7 @@ impl Service {
         let Handled {
             mut replies,
             events,
+            changed,
         } = match table.handle(actor, command, now, &ctx) {
             Ok(h) => h,
             Err(e) => {
@@ -558,7 +562,7 @@ impl Service {
         // A command that changed something keeps its answer with its effect; one that only read
         // (a board, an export) gives the same answer when run again, and stores nothing.
         let mut writes = Vec::new();
-        if table != before || !events.is_empty() {
+        if changed {
             writes.push(keys::remember(key, &answer, now)?);
         }
         self.save_with(db, id, &before, &table, &events, now, writes)?;
@@ -733,9 +737,15 @@ impl Service {
         let settings = self.settings_in(db, id)?;
         let before = loaded.table;
         let mut table = before.clone();
-        let Handled { replies, events } = table.tick(now, &settings);
+        let ctx = Context::new(&Nobody).with_settings(&settings);
+        let Handled {
+            replies,
+            events,
+            changed,
+        } = table
+            .handle(&Actor::system(), TableCommand::Clock, now, &ctx)
+            .unwrap_or_default();
         let set_aside = !loaded.writes.is_empty();
-        let changed = table != before;
         if set_aside {
             db.commit(loaded.writes)?;
         }

@@ -235,10 +235,12 @@ impl Service {
         let mut writes = vec![Write::Put(Space::Puzzles, cursor_key, last.clone())];
         let config = self.budget_config(1);
         for (key, value) in &games {
-            let Ok(record) = serde_json::from_slice::<GameRecord>(value) else {
+            let Ok(record) = GameRecord::decode(value) else {
                 continue;
             };
-            let Some(two) = record.two else { continue };
+            let crate::table::AnyGame::Two(two) = record.game else {
+                continue;
+            };
             let name = String::from_utf8_lossy(key).into_owned();
             for p in find_in_game(two.game(), &config) {
                 let ply = match p.source {

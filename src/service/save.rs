@@ -12,7 +12,7 @@ use crate::store::Store;
 use crate::store::{Space, StoreError, Write};
 use crate::table::stats::UserStats;
 use crate::table::TableId;
-use crate::table::{Event, Player, Table, TableGame, Timestamp, UserId};
+use crate::table::{Event, Player, Table, Timestamp, UserId};
 
 impl Service {
     /// Saves table `id` as a command or a tick left it (`after`, from `before`), with the writes of
@@ -214,7 +214,7 @@ fn encode_line(line: InPlay) -> Result<Vec<u8>, StoreError> {
 
 /// The entry `games` shows for the game in play at `table` (`None` when nothing is in play).
 pub(super) fn in_play_line(table: &Table) -> Option<InPlay> {
-    let game: &TableGame = table.in_play().filter(|g| !g.is_over())?;
+    let game = table.in_play()?.as_dyn();
     Some(InPlay::new(game.plain_names(), game.ply()))
 }
 
@@ -222,6 +222,7 @@ pub(super) fn in_play_line(table: &Table) -> Option<InPlay> {
 pub(super) fn waiting(table: &Table) -> Vec<(UserId, Timestamp)> {
     let mut out: Vec<(UserId, Timestamp)> = table
         .challenges
+        .waiting
         .iter()
         .map(|c| (c.from.id, c.expires))
         .collect();

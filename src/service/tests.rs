@@ -37,9 +37,15 @@ fn an_acknowledged_move_is_in_the_store_when_run_returns() {
     s.run_line("g0/c1", &actor("alice", 1), "7g7f", T, &Names)
         .unwrap();
     let t = s.table(&tid("g0/c1")).unwrap();
-    assert_eq!(t.two().cloned().unwrap().moves(), [usi("7g7f")]);
+    assert_eq!(
+        t.game_as::<crate::rules::Game>().cloned().unwrap().moves(),
+        [usi("7g7f")]
+    );
     assert!(
-        s.table(&tid("g0/other")).unwrap().two().is_none(),
+        s.table(&tid("g0/other"))
+            .unwrap()
+            .game_as::<crate::rules::Game>()
+            .is_none(),
         "tables are separate"
     );
 }
@@ -147,7 +153,7 @@ fn sled_store_survives_reopening() {
     assert_eq!(
         s.table(&tid("g0/c1"))
             .unwrap()
-            .two()
+            .game_as::<crate::rules::Game>()
             .cloned()
             .unwrap()
             .moves(),
@@ -183,7 +189,12 @@ fn concurrent_commands_on_one_table_apply_exactly_the_legal_ones() {
         .map(|h| h.join().unwrap())
         .filter(|&ok| ok)
         .count();
-    let game = s.table(&tid("g0/c1")).unwrap().two().cloned().unwrap();
+    let game = s
+        .table(&tid("g0/c1"))
+        .unwrap()
+        .game_as::<crate::rules::Game>()
+        .cloned()
+        .unwrap();
     assert_eq!(
         game.moves().len(),
         accepted,
@@ -335,7 +346,7 @@ fn four_player_games_give_placement_points() {
         let seat = s
             .table(&tid("g1/c1"))
             .unwrap()
-            .four()
+            .game_as::<crate::rules::yonin::Game>()
             .cloned()
             .unwrap()
             .game()
@@ -347,12 +358,13 @@ fn four_player_games_give_placement_points() {
     let places = s
         .table(&tid("g1/c1"))
         .unwrap()
-        .four()
+        .game_as::<crate::rules::yonin::Game>()
         .cloned()
         .unwrap()
-        .result
+        .end
         .unwrap()
-        .places;
+        .places
+        .unwrap();
     let r = s
         .run_line("g1/c1", &actor("alice", 1), "leaderboard", T, &Names)
         .unwrap();
@@ -361,9 +373,8 @@ fn four_player_games_give_placement_points() {
         "{}",
         r[0].text
     );
-    let total: f64 = crate::table::rating::placement_points(places.clone().try_into().unwrap())
-        .iter()
-        .sum();
+    let places: [u8; 4] = places.values().try_into().unwrap();
+    let total: f64 = crate::table::rating::placement_points(places).iter().sum();
     assert_eq!(total, 0.0, "placement points sum to zero");
     let winner = places.iter().position(|&p| p == 1).unwrap();
     let (n, id) = names[winner];
@@ -451,8 +462,16 @@ fn a_four_player_time_out_survives_a_restart_and_the_computer_takes_the_seat() {
         "{}",
         r[0].text
     );
-    let g = s.table(&tid(id)).unwrap().four().cloned().unwrap();
-    assert_eq!(g.computers, [None, Some(3), None, None]);
+    let g = s
+        .table(&tid(id))
+        .unwrap()
+        .game_as::<crate::rules::yonin::Game>()
+        .cloned()
+        .unwrap();
+    assert!(matches!(
+        &g.seats[crate::rules::Seat::West],
+        crate::table::Occupant::TakenOver { person, level: 3 } if person.name == "bob"
+    ));
     assert_eq!(g.moves().len(), 2);
     assert!(s
         .tick(&tid(id), Timestamp(T.0 + 3601))

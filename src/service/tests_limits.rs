@@ -333,7 +333,10 @@ fn autocomplete_snapshots_follow_every_saved_command() {
     );
     run(&s, "g0/c1", 1, "7g7f", T).unwrap();
     let after = s.table_snapshot(&tid("g0/c1")).unwrap();
-    assert_eq!(after.two().unwrap().moves().len(), 1);
+    assert_eq!(
+        after.game_as::<crate::rules::Game>().unwrap().moves().len(),
+        1
+    );
 }
 
 #[test]

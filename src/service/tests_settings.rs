@@ -160,12 +160,18 @@ fn settings_change_what_tables_do() {
     }
     say(&s, HERE, &user("alice"), "challenge @bob");
     say(&s, HERE, &user("bob"), "accept");
-    let g = s.table(&tid(HERE)).unwrap().two().cloned().unwrap();
+    let g = s
+        .table(&tid(HERE))
+        .unwrap()
+        .game_as::<crate::rules::Game>()
+        .cloned()
+        .unwrap();
     assert_eq!(
-        g.gote.name, "alice",
+        g.seats[crate::rules::Color::Gote].plain_name(),
+        "alice",
         "the default side puts the challenger at gote"
     );
-    assert_eq!(g.time_per_move, Some(12 * 3600));
+    assert_eq!(g.clock.per_move, Some(12 * 3600));
     assert_eq!(g.game().rules().move_limit, Some(200));
     assert_eq!(
         g.game().rules().impasse,

@@ -63,7 +63,9 @@ fn tournament_refusals_name_the_problem_and_change_nothing() {
         table.in_play().is_some(),
         "the game is seated at its own table"
     );
-    let sente = table.two().unwrap().sente.name.clone();
+    let sente = table.game_as::<crate::rules::Game>().unwrap().seats[crate::rules::Color::Sente]
+        .plain_name()
+        .to_owned();
     let e = s.run_line(game, &moderator("carol"), "abort", T, &Names);
     assert!(
         matches!(e, Err(ServiceError::Table(TableError::TournamentGame))),
@@ -224,7 +226,9 @@ fn in_a_server_each_game_gets_a_thread_made_by_the_adapter_and_calls_its_players
 
     // The game ends in its thread: the tournament's channel hears the result and the end.
     let two = s.table(thread).unwrap();
-    let sente = two.two().unwrap().sente.name.clone();
+    let sente = two.game_as::<crate::rules::Game>().unwrap().seats[crate::rules::Color::Sente]
+        .plain_name()
+        .to_owned();
     let command = parse_command("resign").unwrap();
     let ended = s
         .run(
@@ -337,7 +341,10 @@ fn four_players_are_all_called_to_their_thread_and_a_thread_made_twice_is_closed
         .collect();
     people.sort();
     assert_eq!(called, people);
-    assert!(game.four().is_some(), "a four-player game");
+    assert!(
+        game.game_as::<crate::rules::yonin::Game>().is_some(),
+        "a four-player game"
+    );
     let posts = s.tick_tournament(&tid(channel), T, &plain).unwrap();
     assert!(posts.is_empty(), "seated once: {posts:?}");
 }

@@ -492,9 +492,8 @@ impl Service {
                 number: s.number,
                 game: id,
             };
-            let replies = self.at_game_table(table, now, |t, settings| {
-                t.end_at_round_deadline(&link, now, settings)
-            })?;
+            let command = TableCommand::EndAtRoundDeadline(link);
+            let replies = self.at_game_table(table, now, dir, command, None)?;
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         // Games that never reached a table: scored as played by nobody.
@@ -586,18 +585,14 @@ impl Service {
                     number: s.number,
                     game: id,
                 },
-                seating: &seating,
+                seating,
                 title: title(t),
                 rated: t.settings.rated,
                 time_per_move: t.settings.time_per_move,
             };
-            let replies = self.at_game_table(&table, now, |t, settings| {
-                let mut settings = settings.clone();
-                if order.time_per_move.is_some() {
-                    settings.time_per_move = order.time_per_move;
-                }
-                t.seat_tournament_game(&order, now, &Context::new(dir).with_settings(&settings))
-            })?;
+            let time = order.time_per_move;
+            let command = TableCommand::SeatTournamentGame(Box::new(order));
+            let replies = self.at_game_table(&table, now, dir, command, time)?;
             posts.extend(replies.into_iter().map(|r| (table.clone(), r)));
         }
         if tell && !waiting.is_empty() {
@@ -656,21 +651,24 @@ impl Service {
         &self,
         table: &TableId,
         now: Timestamp,
-        step: impl Fn(
-            &mut crate::table::Table,
-            &crate::table::Settings,
-        ) -> Result<crate::table::Handled, TableError>,
+        dir: &dyn Directory,
+        command: TableCommand,
+        time_per_move: Option<u64>,
     ) -> Result<Vec<Reply>, ServiceError> {
         self.locked(table, |db| {
             let loaded = self.load(db, table, now)?;
             if !loaded.writes.is_empty() {
                 db.commit(loaded.writes)?;
             }
-            let settings = self.settings_in(db, table)?;
+            let mut settings = self.settings_in(db, table)?;
+            if time_per_move.is_some() {
+                settings.time_per_move = time_per_move;
+            }
             let before = loaded.table;
             let mut after = before.clone();
-            let handled = step(&mut after, &settings)?;
-            if after != before {
+            let ctx = Context::new(dir).with_settings(&settings);
+            let handled = after.handle(&Actor::system(), command.clone(), now, &ctx)?;
+            if handled.changed {
                 self.save(db, table, &before, &after, &handled.events, now)?;
             }
             Ok::<_, ServiceError>(handled.replies)

@@ -10,8 +10,8 @@ use crate::table::settings::Layer;
 use crate::table::{Table, Timestamp};
 use serde::{Deserialize, Serialize};
 
-/// The schema version written with every table record.
-pub const TABLE_SCHEMA: u32 = 3;
+/// The schema version written with every table record (and every archived game).
+pub const TABLE_SCHEMA: u32 = 4;
 /// The oldest table schema still read.
 pub const OLDEST_TABLE_SCHEMA: u32 = 1;
 
@@ -31,13 +31,24 @@ pub fn decode_table(bytes: &[u8]) -> Result<Table, String> {
     if !(OLDEST_TABLE_SCHEMA..=TABLE_SCHEMA).contains(&header.schema) {
         return Err(format!("unknown schema version {}", header.schema));
     }
-    if header.schema < 3 {
-        #[derive(Deserialize)]
-        struct LegacyRecord {
-            table: crate::table::LegacyTable,
+    #[derive(Deserialize)]
+    struct Old<T> {
+        table: T,
+    }
+    let read = |e: serde_json::Error| e.to_string();
+    let corrupt = |e: crate::table::game::CorruptGame| e.to_string();
+    match header.schema {
+        1 | 2 => {
+            let old: Old<crate::table::LegacyTable> =
+                serde_json::from_slice(bytes).map_err(read)?;
+            return Table::try_from(old.table).map_err(corrupt);
         }
-        let record: LegacyRecord = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
-        return Ok(record.table.into());
+        3 => {
+            let old: Old<crate::table::Schema3Table> =
+                serde_json::from_slice(bytes).map_err(read)?;
+            return Table::try_from(old.table).map_err(corrupt);
+        }
+        _ => {}
     }
     let record: TableRecord = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
     Ok(record.table)
@@ -81,10 +92,41 @@ pub struct GameRecord {
     pub schema: u32,
     pub table: String,
     pub ended: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub two: Option<crate::table::two::TwoGame>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub four: Option<crate::table::four::FourGame>,
+    pub game: crate::table::AnyGame,
+}
+
+impl GameRecord {
+    /// An archived game of any schema; `Err` says why it cannot be read.
+    pub fn decode(bytes: &[u8]) -> Result<GameRecord, String> {
+        #[derive(Deserialize)]
+        struct Old {
+            schema: u32,
+            table: String,
+            ended: Timestamp,
+            #[serde(flatten)]
+            game: crate::table::OldArchived,
+        }
+        #[derive(Deserialize)]
+        struct Header {
+            schema: u32,
+        }
+        let header: Header = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        if header.schema >= TABLE_SCHEMA {
+            return serde_json::from_slice(bytes).map_err(|e| e.to_string());
+        }
+        let old: Old = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        let game = old
+            .game
+            .into_game()
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| "an archived record without a game".to_owned())?;
+        Ok(GameRecord {
+            schema: old.schema,
+            table: old.table,
+            ended: old.ended,
+            game,
+        })
+    }
 }
 
 /// The clock index key of table `id`, due at `due`: sorted by time, then table.

@@ -1,61 +1,103 @@
-//! Two-player challenges: posting, answering, cancelling, rematches, and the game they start.
+//! Two-player challenges waiting at a table ([`Challenges`]): posting, answering, cancelling,
+//! expiring, a rematch's challenge; and the game an accepted challenge starts
+//! ([`new_two_game`]). Whether the table is free for a challenge (no game in play, no lobby) is
+//! the table's to say, before it asks here.
 
-use super::text::{describe_options, two_names};
-use super::*;
+use super::command::{ChallengeOptions, Mention, SideChoice};
+use super::game::{Clock, Occupant, TableGame, TwoSetup};
+use super::text::describe_options;
+use super::{
+    Actor, Directory, Offer, Player, Reply, Settings, TableError, Timestamp, UserId,
+    CHALLENGE_LIFETIME,
+};
+use crate::rules::{handicap, BySide, Color, Game};
+use serde::{Deserialize, Serialize};
 
-impl Table {
-    pub(super) fn post_challenge(
+/// A pending two-player challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub id: u32,
+    pub from: Player,
+    /// `None` for an open challenge anyone may accept.
+    pub to: Option<Player>,
+    pub options: ChallengeOptions,
+    pub expires: Timestamp,
+}
+
+/// The challenges waiting at a table, and the number of the next one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenges {
+    pub next: u32,
+    pub waiting: Vec<Challenge>,
+}
+
+impl Challenges {
+    /// Challenges whose day has passed are withdrawn.
+    pub fn expire(&mut self, now: Timestamp) {
+        self.waiting.retain(|c| c.expires > now);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.waiting.is_empty()
+    }
+
+    /// A challenge waiting from someone other than `user`, if any.
+    pub fn from_other_than(&self, user: UserId) -> Option<&Challenge> {
+        self.waiting.iter().find(|c| c.from.id != user)
+    }
+
+    /// `actor` challenges `to` (or anyone, when `None`); `free` says whether the table has room
+    /// for a challenge, checked after the challenge itself.
+    pub fn post(
         &mut self,
         actor: &Actor,
         to: Option<Player>,
         options: ChallengeOptions,
         now: Timestamp,
-    ) -> Result<Vec<Reply>, TableError> {
+        free: Result<(), TableError>,
+    ) -> Result<Reply, TableError> {
         check_start(&options)?;
         if options.handicap.is_some() && options.rated == Some(true) {
             return Err(TableError::RatedHandicap);
         }
-        if self.challenges.iter().any(|c| c.from.id == actor.id) {
+        if self.waiting.iter().any(|c| c.from.id == actor.id) {
             return Err(TableError::DuplicateChallenge {
                 name: actor.name.clone(),
             });
         }
         // One thing at a table at a time: no challenge beside a game in play or an open lobby.
-        self.ensure_free()?;
-        if self.lobby().is_some() {
-            return Err(TableError::LobbyOpen);
-        }
-        let id = self.next_challenge;
-        self.next_challenge += 1;
+        free?;
+        let id = self.next;
+        self.next += 1;
         let text = match &to {
             Some(p) => msg!("challenge-posted")
                 .with("name", &actor.name)
                 .with("opponent", &p.name),
             None => msg!("challenge-open").with("name", &actor.name),
         };
-        let text = match describe_options(&options) {
-            Some(o) => text.with("options", o),
-            None => text.with("options", ""),
-        };
+        let text = text.with(
+            "options",
+            describe_options(&options).unwrap_or(Msg::raw("")),
+        );
         let mentions = to.iter().map(|p| p.id).collect();
         let offers = Offer::challenge(actor.id, to.is_some());
-        self.challenges.push(Challenge {
+        self.waiting.push(Challenge {
             id,
             from: actor.player(),
             to,
             options,
             expires: Timestamp(now.0 + CHALLENGE_LIFETIME),
         });
-        Ok(vec![Reply {
+        Ok(Reply {
             text: text.into(),
             mentions,
             offers,
             ..Reply::default()
-        }])
+        })
     }
 
     /// The challenge `actor` is answering: addressed to them (or open, when accepting).
-    pub(super) fn find_challenge_for(
+    pub fn find_for(
         &self,
         actor: &Actor,
         from: Option<&Mention>,
@@ -80,7 +122,7 @@ impl Table {
             None => None,
         };
         let candidates: Vec<&Challenge> = self
-            .challenges
+            .waiting
             .iter()
             .filter(for_actor)
             .filter(|c| from_id.is_none_or(|id| c.from.id == id))
@@ -91,7 +133,7 @@ impl Table {
                 Some(m) => Err(TableError::NoChallengeFrom {
                     named: dir.resolve(m).map_or_else(|| m.to_string(), |p| p.name),
                     waiting: self
-                        .challenges
+                        .waiting
                         .iter()
                         .filter(for_actor)
                         .map(|c| c.from.name.clone())
@@ -113,108 +155,78 @@ impl Table {
         }
     }
 
+    /// `actor` declines the challenge `from` names (or the one waiting for them).
+    pub fn decline(
+        &mut self,
+        actor: &Actor,
+        from: Option<&Mention>,
+        dir: &dyn Directory,
+    ) -> Result<Reply, TableError> {
+        let c = self.find_for(actor, from, dir, false)?;
+        self.waiting.retain(|x| x.id != c.id);
+        Ok(Reply {
+            text: msg!("challenge-declined")
+                .with("name", &actor.name)
+                .with("from", &c.from.name)
+                .into(),
+            mentions: vec![c.from.id],
+            ..Reply::default()
+        })
+    }
+
     /// Withdraws the actor's challenge; a moderator with none of their own clears every challenge
     /// waiting here (a stale one would keep the table busy for a day).
-    pub(super) fn cancel(&mut self, actor: &Actor) -> Result<Vec<Reply>, TableError> {
-        let before = self.challenges.len();
-        self.challenges.retain(|c| c.from.id != actor.id);
-        if self.challenges.len() < before {
-            return Ok(vec![Reply::msg(
+    pub fn cancel(&mut self, actor: &Actor) -> Result<Reply, TableError> {
+        let before = self.waiting.len();
+        self.waiting.retain(|c| c.from.id != actor.id);
+        if self.waiting.len() < before {
+            return Ok(Reply::msg(
                 msg!("challenge-cancelled").with("name", &actor.name),
-            )]);
+            ));
         }
-        if actor.moderator && !self.challenges.is_empty() {
-            let names: Vec<String> = self.challenges.drain(..).map(|c| c.from.name).collect();
-            return Ok(vec![Reply::msg(
+        if actor.moderator && !self.waiting.is_empty() {
+            let names: Vec<String> = self.waiting.drain(..).map(|c| c.from.name).collect();
+            return Ok(Reply::msg(
                 msg!("challenge-cancelled-by-moderator")
                     .with("name", &actor.name)
                     .with("names", crate::i18n::words::names(&names)),
-            )]);
+            ));
         }
         Err(TableError::NothingToCancel)
     }
 
-    pub(super) fn accept(
+    /// `actor` accepts the challenge `from` names: it is taken, and every other challenge waiting
+    /// here is withdrawn (one game at a table at a time); the names of their challengers.
+    pub fn accept(
         &mut self,
         actor: &Actor,
-        from: Option<Mention>,
-        now: Timestamp,
+        from: Option<&Mention>,
         dir: &dyn Directory,
-        s: &Settings,
-    ) -> Result<Vec<Reply>, TableError> {
-        self.ensure_free()?;
-        let c = self.find_challenge_for(actor, from.as_ref(), dir, true)?;
-        let game = new_two_game(c.from.clone(), actor.player(), &c.options, now, s)?;
-        // One game at a table at a time: the other challenges waiting here are withdrawn.
-        let withdrawn: Vec<Challenge> =
-            self.challenges.drain(..).filter(|x| x.id != c.id).collect();
-        let mut reply = self.start_two_game(game)?;
-        if !withdrawn.is_empty() {
-            let names: Vec<&str> = withdrawn.iter().map(|c| c.from.name.as_str()).collect();
-            reply
-                .text
-                .push(msg!("challenge-withdrawn").with("names", crate::i18n::words::names(&names)));
-        }
-        Ok(vec![reply])
+    ) -> Result<(Challenge, Vec<String>), TableError> {
+        let c = self.find_for(actor, from, dir, true)?;
+        let withdrawn = self
+            .waiting
+            .drain(..)
+            .filter(|x| x.id != c.id)
+            .map(|x| x.from.name)
+            .collect();
+        Ok((c, withdrawn))
     }
 
-    pub(super) fn rematch(
-        &mut self,
-        actor: &Actor,
-        now: Timestamp,
-        dir: &dyn Directory,
-        s: &Settings,
-        strong: Option<&dyn EnginePool>,
-    ) -> Result<Vec<Reply>, TableError> {
-        let game = self.two().ok_or(TableError::NoRematch)?;
-        if !game.is_over() {
-            return Err(TableError::GameInPlay {
-                players: two_names(game),
-            });
-        }
-        let color = game
-            .color_of(actor.id)
-            .ok_or_else(|| TableError::NotAPlayer {
-                players: two_names(game),
-            })?;
-        let opponent = game.player(color.opponent()).clone();
-        // Both asked for a rematch: the second request accepts the first.
-        if game.computer.is_none()
-            && self.challenges.iter().any(|c| {
-                c.from.id == opponent.id && c.to.as_ref().is_some_and(|p| p.id == actor.id)
-            })
-        {
-            return self.accept(actor, Some(Mention::user(opponent.id)), now, dir, s);
-        }
-        let options = match &game.handicap {
-            // A handicap rematch keeps the giver (gote).
-            Some(h) => ChallengeOptions {
-                handicap: Some(h.clone()),
-                opponent_gives: color == Color::Sente,
-                rated: Some(false),
-                time_per_move: game.time_per_move,
-                ..ChallengeOptions::default()
-            },
-            // Other rematches swap sides.
-            None => ChallengeOptions {
-                side: Some(SideChoice::Color(color.opponent())),
-                rated: Some(game.rated),
-                time_per_move: game.time_per_move,
-                ..ChallengeOptions::default()
-            },
-        };
-        if let Some(side) = game.computer {
-            let options = ChallengeOptions {
-                level: Some(side.level),
-                rated: None,
-                ..options
-            };
-            return self.start_computer_game(actor, opponent, options, now, s, strong);
-        }
-        self.challenges.retain(|c| c.from.id != actor.id);
-        self.post_challenge(actor, Some(opponent), options, now)
+    /// Whether `from` challenged `to` (both asked for a rematch: the second request accepts).
+    pub fn has(&self, from: UserId, to: UserId) -> bool {
+        self.waiting
+            .iter()
+            .any(|c| c.from.id == from && c.to.as_ref().is_some_and(|p| p.id == to))
+    }
+
+    /// Withdraws `user`'s own challenge (a rematch request replaces it).
+    pub fn withdraw(&mut self, user: UserId) {
+        self.waiting.retain(|c| c.from.id != user);
     }
 }
+
+use crate::i18n::Msg;
 
 /// Refuses a challenge whose start cannot be played: an unknown handicap, a handicap and a
 /// position together, a position that does not read or has no legal move.
@@ -251,14 +263,18 @@ pub(super) fn fill_defaults(o: &mut ChallengeOptions, s: &Settings) {
     }
 }
 
-/// A new two-player game between a challenger and the one who accepted, under the table's rules.
+/// A new two-player game between a challenger and their opponent (a person, or the computer at
+/// `computer` level), under the table's rules.
 pub(super) fn new_two_game(
     challenger: Player,
-    opponent: Player,
+    opponent: Occupant,
     o: &ChallengeOptions,
     now: Timestamp,
     s: &Settings,
-) -> Result<TwoGame, TableError> {
+) -> Result<TableGame<Game>, TableError> {
+    let challenger_id = challenger.id;
+    let opponent_id = opponent.seated().map_or(UserId(0), |p| p.id);
+    let challenger = Occupant::Person(challenger);
     let (sente, gote, start) = match &o.handicap {
         // The handicap giver (上手) sits at the top as gote and moves first.
         Some(name) => {
@@ -267,13 +283,13 @@ pub(super) fn new_two_game(
             } else {
                 (challenger, opponent)
             };
-            (taker, giver, Start::Handicap(name.clone()))
+            (taker, giver, super::game::Start::Handicap(name.clone()))
         }
         None => {
             let challenger_color = match o.side {
                 Some(SideChoice::Color(c)) => c,
                 Some(SideChoice::Random) => {
-                    if coin(now, challenger.id, opponent.id) {
+                    if coin(now, challenger_id, opponent_id) {
                         Color::Sente
                     } else {
                         Color::Gote
@@ -281,27 +297,31 @@ pub(super) fn new_two_game(
                 }
                 None => Color::Sente,
             };
-            let start = o.position.clone().map_or(Start::Standard, Start::Sfen);
+            let start = o
+                .position
+                .clone()
+                .map_or(super::game::Start::Standard, super::game::Start::Sfen);
             match challenger_color {
                 Color::Sente => (challenger, opponent, start),
                 Color::Gote => (opponent, challenger, start),
             }
         }
     };
-    // Handicap games and games from a set-up position are never rated.
-    let rated =
-        o.rated.unwrap_or(o.handicap.is_none()) && o.handicap.is_none() && o.position.is_none();
-    TwoGame::new(
-        sente,
-        gote,
+    let against_computer = sente.computer_level().is_some() || gote.computer_level().is_some();
+    // Handicap games, games from a set-up position and games against the computer are never
+    // rated.
+    let rated = o.rated.unwrap_or(true)
+        && o.handicap.is_none()
+        && o.position.is_none()
+        && !against_computer;
+    let setup = TwoSetup {
         start,
-        o.handicap.clone(),
-        s.rules,
-        rated,
-        o.time_per_move,
-        now,
-    )
-    .map_err(TableError::from)
+        handicap: o.handicap.clone(),
+        rules: s.rules,
+        builtin: o.builtin,
+    };
+    let seats = BySide::from_vec(vec![sente, gote]).ok_or(TableError::NoGame)?;
+    TableGame::new(seats, setup, Clock::new(o.time_per_move, now), rated).map_err(TableError::from)
 }
 
 /// A fair-enough coin from the moment and the two ids (no global random state to store).

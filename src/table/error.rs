@@ -2,10 +2,12 @@
 //! person reads are made in one place, [`super::text::refusal`] (a catalogue message), whose
 //! English `Display` uses for logs.
 
-use super::*;
+use super::command::CommandError;
+use crate::i18n::Msg;
 use crate::notation::four::FourMoveError;
 use crate::notation::MoveError;
 use crate::rules::PlayError;
+use crate::rules::{Seat, Square};
 
 /// Why a move was not played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -46,8 +48,9 @@ pub enum TableError {
     NotAPlayer {
         players: Vec<Msg>,
     },
+    /// The person (or the computer) to move, in words.
     NotYourTurn {
-        to_move: String,
+        to_move: Msg,
     },
     /// A move picked with clicks in a position that is no longer the game's (or a forged pick).
     PositionChanged,
@@ -100,7 +103,8 @@ pub enum TableError {
     },
     /// Four-player games have no takeback.
     FourNoTakeback,
-    AbortTooLate,
+    /// Every side has moved: only a moderator may abort now.
+    AbortTooLate(super::GameKind),
     NoRematch,
     LobbyOpen,
     NoLobby,
@@ -109,14 +113,13 @@ pub enum TableError {
     },
     SeatTaken {
         seat: Seat,
-        by: String,
+        by: Msg,
     },
     LobbyFull,
     NotSeated,
     LobbyNotFull {
         free: Vec<Seat>,
     },
-    FourAbortTooLate,
     /// A set-up position that cannot be played.
     BadPosition {
         reason: Msg,
@@ -124,7 +127,7 @@ pub enum TableError {
     HandicapAndPosition,
     PositionWithoutMoves,
     /// The stored game is corrupt.
-    Corrupt(#[from] two::CorruptGame),
+    Corrupt(#[from] super::game::CorruptGame),
     NotModerator,
     /// A tournament's game cannot be aborted, nor replayed with `rematch`.
     TournamentGame,

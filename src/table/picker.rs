@@ -1,26 +1,28 @@
-//! Click to move (issue 24): the player to move picks a piece, then a square, and the move is
-//! played — no notation typed. Pure and read-only, except `Table::play_picked`, the third step,
-//! which plays through the same path as a typed move.
+//! Click to move: the player to move picks a piece, then a square, and the move is
+//! played — no notation typed. Pure and read-only; the third step plays through the same path as
+//! a typed move.
 //!
-//! 1. [`Table::pick_piece`]: the mover's pieces that have a legal move, board pieces by square
+//! 1. [`AnyGame::pick_piece`]: the mover's pieces that have a legal move, board pieces by square
 //!    (value: the USI square, `7g`) and hand pieces by kind (value: the drop letter, `B*`).
-//! 2. [`Table::pick_square`]: that piece's legal moves (value: the USI move, `7g7f`, `8h2b+`,
+//! 2. [`AnyGame::pick_square`]: that piece's legal moves (value: the USI move, `7g7f`, `8h2b+`,
 //!    `B*5e`); promotion and non-promotion are two options where both are legal; the picture marks
 //!    the destinations as `hint` does.
-//! 3. [`TableCommand::MoveAt`]: the move, refused with [`TableError::PositionChanged`] unless the game
+//! 3. [`TableCommand::MoveAt`](super::command::TableCommand::MoveAt): the move, refused with [`TableError::PositionChanged`] unless the game
 //!    is still at the position the picker showed. Checked in [`Table::handle`], under the table's
 //!    lock; steps 1 and 2 read a snapshot and their checks are only a courtesy.
 //!
 //! Nothing is kept between the steps: every component carries a [`Pick`] id (the table, the game,
 //! its ply and a check of the position), so a restart between two clicks loses nothing.
 //!
-//! Every access to the table's own fields goes through `Table::game_view`.
+//! The steps are read from the game in play ([`AnyGame::pick_piece`], …), never the table's
+//! other fields.
 
-use super::*;
-use crate::i18n::words;
+use super::game::PictureAsk;
+use super::settings::{NotationShown, Settings};
+use super::{AnyGame, GameKind, Picture, Table, TableError, TableId, Timestamp, UserId};
+use crate::i18n::{words, Msg};
 use crate::render::HintOrigin;
-use crate::rules::{yonin, Position, Role};
-use settings::NotationShown;
+use crate::rules::{yonin, Game, Move, Position, Role, Square};
 use std::fmt;
 
 /// The most options one list holds (a Discord select menu holds 25).
@@ -229,6 +231,21 @@ impl PickBoard for Position {
                 format!("{} ({})", jsa_unmarked(self, m, None), western(self, m))
             }
         }
+    }
+}
+
+/// A two-player game picks in its position.
+impl PickBoard for Game {
+    fn legal(&self) -> Vec<Move> {
+        self.position().legal()
+    }
+
+    fn role_on(&self, sq: Square) -> Option<Role> {
+        self.position().role_on(sq)
+    }
+
+    fn write(&self, m: Move, notation: NotationShown) -> String {
+        self.position().write(m, notation)
     }
 }
 
@@ -505,125 +522,51 @@ pub struct SquarePicker {
     pub picture: Option<Picture>,
 }
 
-/// The game in play, as the picker sees it.
-#[derive(Clone, Copy)]
-enum GameView<'a> {
-    Two(&'a TwoGame),
-    Four { game: &'a FourGame, number: u32 },
-}
-
-impl GameView<'_> {
-    fn stamp(self) -> Stamp {
-        match self {
-            GameView::Two(g) => Stamp {
-                game: GameRef {
-                    four: false,
-                    number: g.number,
-                },
-                ply: g.moves().len() as u32,
-                check: g.game().position().key() as u32,
+impl AnyGame {
+    /// The position the picker shows: this game, its ply and its check.
+    fn stamp(&self) -> Stamp {
+        let g = self.as_dyn();
+        let (ply, check) = g.stamp();
+        Stamp {
+            game: GameRef {
+                four: g.kind() == GameKind::Four,
+                number: g.number(),
             },
-            GameView::Four { game, number } => Stamp {
-                game: GameRef { four: true, number },
-                ply: game.moves().len() as u32,
-                check: 0,
-            },
+            ply,
+            check,
         }
     }
 
-    /// Refuses anyone but the person to move, saying whose turn it is.
-    fn check_mover(self, actor: UserId) -> Result<String, TableError> {
-        let (name, person, is_actor) = match self {
-            GameView::Two(g) => {
-                let turn = g.turn();
-                let p = g.player(turn);
-                let person = g.computer.is_none_or(|c| c.color != turn);
-                (p.name.clone(), person, g.color_of(actor) == Some(turn))
-            }
-            GameView::Four { game, .. } => {
-                let seat = game.game().to_move().ok_or(TableError::NoGame)?;
-                let person = game.computers[seat.index()].is_none();
-                let p = game.player(seat);
-                (p.name.clone(), person, game.seat_of(actor) == Some(seat))
-            }
-        };
-        if person && is_actor {
-            Ok(name)
-        } else {
-            Err(TableError::NotYourTurn { to_move: name })
+    /// Refuses anyone but the person to move, saying whose turn it is; their name otherwise.
+    fn check_mover(&self, actor: UserId) -> Result<String, TableError> {
+        let g = self.as_dyn();
+        let (name, words) = g.mover().ok_or(TableError::NoGame)?;
+        match g.person_to_move() {
+            Some(person) if person == actor => Ok(name),
+            _ => Err(TableError::NotYourTurn { to_move: words }),
         }
     }
 
-    fn mover_is_person(self) -> bool {
-        match self {
-            GameView::Two(g) => g.computer.is_none_or(|c| c.color != g.turn()),
-            GameView::Four { game, .. } => game
-                .game()
-                .to_move()
-                .is_some_and(|s| game.computers[s.index()].is_none()),
-        }
+    fn destinations(&self, origin: HintOrigin) -> Vec<Square> {
+        moves_of(&self.as_dyn().legal(), origin)
+            .iter()
+            .map(|m| m.to())
+            .collect()
     }
 
-    fn lists(self, origin: Option<HintOrigin>, notation: NotationShown) -> Vec<OptionList> {
-        match (self, origin) {
-            (GameView::Two(g), None) => piece_lists(g.game().position(), notation),
-            (GameView::Two(g), Some(o)) => move_lists(g.game().position(), o, notation),
-            (GameView::Four { game, .. }, None) => piece_lists(game.game(), notation),
-            (GameView::Four { game, .. }, Some(o)) => move_lists(game.game(), o, notation),
-        }
+    /// The game whose Move button a board shown now carries: this game while a person is to
+    /// move (never the computer).
+    pub fn movable(&self) -> Option<GameRef> {
+        let g = self.as_dyn();
+        (!g.is_over() && g.person_to_move().is_some()).then(|| self.stamp().game)
     }
 
-    fn destinations(self, origin: HintOrigin) -> Vec<Square> {
-        let legal = match self {
-            GameView::Two(g) => g.game().position().legal(),
-            GameView::Four { game, .. } => game.game().legal(),
-        };
-        moves_of(&legal, origin).iter().map(|m| m.to()).collect()
-    }
-}
-
-impl Table {
-    /// The game in play, if any: the one place the picker reads the table's own fields.
-    fn game_view(&self) -> Option<GameView<'_>> {
-        match self.in_play()? {
-            TableGame::Two(g) if !g.is_over() => Some(GameView::Two(g)),
-            TableGame::Four(game) if !game.is_over() => Some(GameView::Four {
-                game,
-                number: self.four_games,
-            }),
-            _ => None,
-        }
-    }
-
-    /// The game whose Move button a board shown now carries: the game in play, when a person is
-    /// to move (never the computer).
-    pub fn movable_game(&self) -> Option<GameRef> {
-        let view = self.game_view()?;
-        view.mover_is_person().then(|| view.stamp().game)
-    }
-
-    /// Adds the Move button to every reply that shows the board of the game in play.
-    pub(super) fn offer_move(&self, replies: &mut [Reply]) {
-        let Some(game) = self.movable_game() else {
-            return;
-        };
-        for r in replies
-            .iter_mut()
-            .filter(|r| r.board && r.picture.is_some())
-        {
-            if !r.offers.contains(&Offer::Move(game)) {
-                r.offers.push(Offer::Move(game));
-            }
-        }
-    }
-
-    /// The game in play if it is `at`'s position; otherwise why not.
-    fn view_at(&self, at: Stamp) -> Result<GameView<'_>, TableError> {
-        let view = self.game_view().ok_or(TableError::NoGame)?;
-        if view.stamp() != at {
+    /// The game if it is still at `at`'s position; otherwise why not.
+    fn at(&self, at: Stamp) -> Result<&AnyGame, TableError> {
+        if self.as_dyn().is_over() || self.stamp() != at {
             return Err(TableError::PositionChanged);
         }
-        Ok(view)
+        Ok(self)
     }
 
     /// Step 1: the pieces `actor` may move in `game` (the Move button). Refused unless `actor` is
@@ -635,11 +578,13 @@ impl Table {
         s: &Settings,
         now: Timestamp,
     ) -> Result<PiecePicker, TableError> {
-        let view = self.game_view().ok_or(TableError::NoGame)?;
-        if view.stamp().game != game {
+        if self.as_dyn().is_over() {
+            return Err(TableError::NoGame);
+        }
+        if self.stamp().game != game {
             return Err(TableError::PositionChanged);
         }
-        self.piece_picker(view, actor, s, now)
+        self.piece_picker(actor, s, now)
     }
 
     /// Back to step 1 from a picker opened at `at`.
@@ -650,23 +595,21 @@ impl Table {
         s: &Settings,
         now: Timestamp,
     ) -> Result<PiecePicker, TableError> {
-        let view = self.view_at(at)?;
-        self.piece_picker(view, actor, s, now)
+        self.at(at)?.piece_picker(actor, s, now)
     }
 
     fn piece_picker(
         &self,
-        view: GameView<'_>,
         actor: UserId,
         s: &Settings,
         now: Timestamp,
     ) -> Result<PiecePicker, TableError> {
-        let mover = view.check_mover(actor)?;
+        let mover = self.check_mover(actor)?;
         Ok(PiecePicker {
-            at: view.stamp(),
+            at: self.stamp(),
             mover,
-            lists: view.lists(None, s.notation),
-            picture: self.mover_picture(view, None, s, now),
+            lists: self.as_dyn().pick_lists(None, s.notation),
+            picture: Some(self.mover_picture(None, s, now)),
         })
     }
 
@@ -680,15 +623,16 @@ impl Table {
         s: &Settings,
         now: Timestamp,
     ) -> Result<SquarePicker, TableError> {
-        let view = self.view_at(at)?;
-        let mover = view.check_mover(actor)?;
+        let game = self.at(at)?;
+        let mover = game.check_mover(actor)?;
         let origin = parse_origin(piece).ok_or(TableError::PositionChanged)?;
-        let lists = view.lists(Some(origin), s.notation);
+        let lists = game.as_dyn().pick_lists(Some(origin), s.notation);
         if lists.is_empty() {
             return Err(TableError::PositionChanged);
         }
-        let piece = view
-            .lists(None, s.notation)
+        let piece = game
+            .as_dyn()
+            .pick_lists(None, s.notation)
             .into_iter()
             .flat_map(|l| l.options)
             .find(|c| c.value == piece)
@@ -699,55 +643,29 @@ impl Table {
             mover,
             piece,
             lists,
-            picture: self.mover_picture(view, Some(origin), s, now),
+            picture: Some(game.mover_picture(Some(origin), s, now)),
         })
     }
 
     /// The board as the mover sees it (two players: from the mover's side; four players: the
     /// mover's seat at the bottom), with `origin`'s destinations marked as `hint` marks them.
-    fn mover_picture(
-        &self,
-        view: GameView<'_>,
-        origin: Option<HintOrigin>,
-        s: &Settings,
-        now: Timestamp,
-    ) -> Option<Picture> {
-        let reply = Reply {
-            board: true,
-            hint: origin.map_or_else(Vec::new, |o| view.destinations(o)),
-            hint_origin: origin,
-            ..Reply::default()
-        };
-        let mut picture = self.picture(&reply, s, now)?;
-        match (&mut picture, view) {
-            (Picture::Two { flip, .. }, GameView::Two(g)) => *flip = g.turn() == Color::Gote,
-            (Picture::Four(_, _, bottom), GameView::Four { game, .. }) => {
-                *bottom = game.game().to_move();
-            }
-            _ => {}
-        }
-        Some(picture)
+    fn mover_picture(&self, origin: Option<HintOrigin>, s: &Settings, now: Timestamp) -> Picture {
+        let targets = origin.map_or_else(Vec::new, |o| self.destinations(o));
+        let g = self.as_dyn();
+        g.picture(PictureAsk {
+            settings: s,
+            left: g.time_left(now),
+            hint: origin.map(|o| (o, targets.as_slice())),
+            from_mover: true,
+        })
     }
+}
 
-    /// Step 3: `text` (a move of step 2) played as a typed move is, if the game is still at the
-    /// position `at` the picker showed.
-    pub(super) fn play_picked(
-        &mut self,
-        actor: &Actor,
-        text: &str,
-        at: Stamp,
-        now: Timestamp,
-        s: &Settings,
-        strong: Option<&dyn EnginePool>,
-    ) -> Result<Vec<Reply>, TableError> {
-        let view = self.view_at(at)?;
-        view.check_mover(actor.id)?;
-        if at.game.four {
-            self.play_four(actor, text, now, s)
-        } else {
-            self.play(actor, text, now, s, strong)
-        }
-    }
+/// Step 3's check, under the table's lock: the move is played only if the game in play is still
+/// at the position `at` the picker showed, and `actor` is its person to move.
+pub(super) fn check_stamp(table: &Table, actor: UserId, at: Stamp) -> Result<(), TableError> {
+    let game = table.in_play().ok_or(TableError::NoGame)?;
+    game.at(at)?.check_mover(actor).map(|_| ())
 }
 
 #[cfg(test)]

@@ -2,10 +2,11 @@
 //! reply's text. Shared by every adapter (terminal and Discord) so that they show the same thing,
 //! and drawn only when an adapter wants the PNG ([`Picture::to_png`]).
 
+use super::game::{PictureAsk, TableGame, TableVariant};
 use super::settings::{NotationShown, Orientation, Settings};
-use super::{describe_result, Reply, Table, TableGame, Timestamp};
 use crate::i18n::{self, Lang, Msg};
 use crate::render::{BoardView, Drawn, FourView, Hint, Notation, Style};
+use crate::rules::{yonin, Color, Game, Seat};
 
 /// A board to draw: the renderer's view of the position and how to turn it.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -20,10 +21,21 @@ pub enum Picture {
         result: Option<Msg>,
         /// What the header says instead of the move number (a puzzle's question).
         header: Option<Msg>,
+        /// The players' names, sente first, written in the reader's language when drawn (the
+        /// computer's with its level); empty to keep the view's.
+        #[serde(default)]
+        names: Vec<Msg>,
     },
-    /// A four-player board; the seat drawn at the bottom when it is not South (the picker shows
-    /// the mover's seat there).
-    Four(Box<FourView>, Notation, Option<crate::rules::Seat>),
+    /// A four-player board.
+    Four {
+        view: Box<FourView>,
+        notation: Notation,
+        /// The seat drawn at the bottom when it is not South (the picker shows the mover's seat
+        /// there).
+        bottom: Option<Seat>,
+        /// The players' names by seat, written in the reader's language when drawn.
+        names: Vec<Msg>,
+    },
     /// A game review: the evaluation graph and the marked moves, with the words of each mark.
     Review(Box<crate::render::graph::ReviewView>, ReviewWords),
     /// A tournament's standings (with the cross-table of a round robin), its title and column
@@ -80,9 +92,11 @@ impl Picture {
                 notation,
                 result,
                 header,
+                names,
             } => crate::render::two::render_png(
                 &BoardView {
                     labels: i18n::labels(lang),
+                    names: names_in(names, lang).unwrap_or_else(|| view.names.clone()),
                     header: header.as_ref().map(|h| h.to_string_in(lang)),
                     result_line: result.as_ref().map(|r| r.to_string_in(lang)),
                     clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
@@ -95,9 +109,15 @@ impl Picture {
                     ..Style::default()
                 },
             ),
-            Picture::Four(view, notation, bottom) => crate::render::four::render_png(
+            Picture::Four {
+                view,
+                notation,
+                bottom,
+                names,
+            } => crate::render::four::render_png(
                 &FourView {
                     labels: i18n::labels(lang),
+                    names: names_in(names, lang).unwrap_or_else(|| view.names.clone()),
                     clocks: view.clocks.clone().map(|c| clock_in(c, lang)),
                     ..(**view).clone()
                 },
@@ -137,7 +157,7 @@ impl Picture {
     pub fn ply(&self) -> u32 {
         match self {
             Picture::Two { view, .. } => view.move_number,
-            Picture::Four(view, ..) => view.move_number,
+            Picture::Four { view, .. } => view.move_number,
             Picture::Review(view, _) => view.values.len().saturating_sub(1) as u32,
             Picture::Standings { .. } => 0,
         }
@@ -147,68 +167,93 @@ impl Picture {
     pub fn last_move(&self) -> Option<crate::rules::Move> {
         match self {
             Picture::Two { view, .. } => view.last_move,
-            Picture::Four(view, ..) => view.last_move,
+            Picture::Four { view, .. } => view.last_move,
             Picture::Review(..) | Picture::Standings { .. } => None,
         }
     }
 }
 
-impl Table {
-    /// Fills in the picture of every reply that shows the board, from the table as it is now.
-    pub(super) fn attach_pictures(
-        &self,
-        replies: &mut [Reply],
-        settings: &Settings,
-        now: Timestamp,
-    ) {
-        for reply in replies.iter_mut().filter(|r| r.board) {
-            reply.picture = self.picture(reply, settings, now);
-        }
-    }
+/// `names` written in `lang`, as many as the board has sides; `None` when there are none.
+fn names_in<const N: usize>(names: &[Msg], lang: Lang) -> Option<[String; N]> {
+    let written: Vec<String> = names.iter().map(|n| n.to_string_in(lang)).collect();
+    written.try_into().ok()
+}
 
-    /// The current game's picture, with the reply's hint, turned as the table's `orientation`
-    /// setting says (two players: from the side to move when it is `mover`).
-    pub fn picture(&self, reply: &Reply, settings: &Settings, now: Timestamp) -> Option<Picture> {
-        let hint = reply.hint_origin.map(|origin| Hint {
+/// A clock left as the reader reads it: `45m` in words of their language (`45分`).
+fn left_words(left: Option<u64>) -> Option<String> {
+    left.map(super::command::format_duration)
+}
+
+/// The picture of a two-player game.
+pub(super) fn two(game: &TableGame<Game>, ask: PictureAsk<'_>) -> Picture {
+    let settings = ask.settings;
+    let notation = notation_of(settings);
+    let plain = game.seats.map(|_, o| o.plain_name().to_owned());
+    let mut view = game
+        .game()
+        .view(&[&plain[Color::Sente], &plain[Color::Gote]], notation);
+    if let Some((origin, targets)) = ask.hint {
+        view.hint = Some(Hint {
             origin,
-            targets: reply.hint.iter().copied().collect(),
+            targets: targets.iter().copied().collect(),
         });
-        let notation = notation_of(settings);
-        let left = self.time_left(now).map(super::command::format_duration);
-        if let TableGame::Four(game) = self.game()? {
-            let names = game.seats.each_ref().map(|p| p.name.as_str());
-            let mut view = game.game().view(&names, notation);
-            if let (Some(seat), Some(left)) = (game.game().to_move(), left) {
-                view.clocks[seat.index()] = Some(left);
-            }
-            view.hint = hint;
-            return Some(Picture::Four(Box::new(view), notation, None));
-        }
-        let game = self.two()?;
-        let mut view = game
-            .game()
-            .view(&[&game.sente.name, &game.gote.name], notation);
-        view.hint = hint;
-        // The image names the handicap as players know it (香落ち), and labels 上手 and 下手.
-        view.handicap = game.handicap.as_deref().map(|name| {
-            crate::rules::handicap::by_name(name)
-                .map_or_else(|| name.to_owned(), |h| h.kif.to_owned())
-        });
-        if let Some(left) = left {
-            view.clocks[game.turn().index()] = Some(left);
-        }
-        let flip = settings.orientation == Orientation::Mover
-            && game.result.is_none()
-            && game.turn() == crate::rules::Color::Gote;
-        if game.result.is_some() {
-            view.to_move = None;
-        }
-        Some(Picture::Two {
-            view: Box::new(view),
-            flip,
-            notation,
-            result: game.result.map(|r| describe_result(game, r)),
-            header: None,
+    }
+    // The image names the handicap as players know it (香落ち), and labels 上手 and 下手.
+    view.handicap = game.setup.handicap.as_deref().map(|name| {
+        crate::rules::handicap::by_name(name).map_or_else(|| name.to_owned(), |h| h.kif.to_owned())
+    });
+    let over = game.is_over();
+    if let Some(left) = left_words(ask.left).filter(|_| !over) {
+        view.clocks[game.turn().index()] = Some(left);
+    }
+    let flip = !over
+        && game.turn() == Color::Gote
+        && (ask.from_mover || settings.orientation == Orientation::Mover);
+    if over {
+        view.to_move = None;
+    }
+    let names = Color::ALL
+        .iter()
+        .map(|&c| match game.seats[c].computer_level() {
+            Some(level) => msg!("computer-name")
+                .with("bot", super::game::COMPUTER_NAME)
+                .with("level", level),
+            None => Game::listed(game, c),
         })
+        .collect();
+    Picture::Two {
+        view: Box::new(view),
+        flip,
+        notation,
+        result: game.end.as_ref().map(|end| super::text::result(game, end)),
+        header: None,
+        names,
+    }
+}
+
+/// The picture of a four-player game.
+pub(super) fn four(game: &TableGame<yonin::Game>, ask: PictureAsk<'_>) -> Picture {
+    let notation = notation_of(ask.settings);
+    let plain = game.seats.map(|_, o| o.plain_name().to_owned());
+    let names: Vec<&str> = plain.values().iter().map(String::as_str).collect();
+    let mut view = game.game().view(&names, notation);
+    if let (Some(seat), Some(left)) = (game.to_move(), left_words(ask.left)) {
+        view.clocks[seat.index()] = Some(left);
+    }
+    if let Some((origin, targets)) = ask.hint {
+        view.hint = Some(Hint {
+            origin,
+            targets: targets.iter().copied().collect(),
+        });
+    }
+    let names = Seat::ALL
+        .iter()
+        .map(|&s| super::text::occupant_name(&game.seats[s], s))
+        .collect();
+    Picture::Four {
+        view: Box::new(view),
+        notation,
+        bottom: if ask.from_mover { game.to_move() } else { None },
+        names,
     }
 }

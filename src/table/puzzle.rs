@@ -6,13 +6,13 @@
 //! and the person's standing come from the service ([`PuzzleDesk`] in the [`Context`]), and the new
 //! standing goes out as an [`Event::PuzzleStanding`] for the service to store.
 
-use super::play::write_move;
 use super::rating::{Rating, Score};
 use super::study_text as words;
+use super::text::write_move;
 use super::*;
 use crate::engine::puzzle::{Answer, Attempt, Puzzle, PuzzleKind, PuzzleSource};
 use crate::render::BoardView;
-use crate::rules::{Game, GameRules, Position};
+use crate::rules::{Color, Game, GameRules, Move, Position};
 
 /// A verified puzzle as stored: the position, the main line and how hard it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,36 +165,56 @@ impl PuzzleAttempt {
     }
 }
 
+/// The puzzles in progress at a table, one per person.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Puzzles(pub Vec<PuzzleAttempt>);
+
 impl Table {
-    fn attempt_index(&self, user: UserId) -> Option<usize> {
-        self.puzzles.iter().position(|a| a.player.id == user)
-    }
-
-    /// Whether `actor`'s moves go to their puzzle: they have one in progress here and are not a
-    /// player of the game in play.
-    pub(super) fn answers_puzzle(&self, actor: &Actor) -> bool {
-        let playing = self.in_play().is_some_and(|g| g.was_seated(actor.id));
-        !playing && self.attempt_index(actor.id).is_some()
-    }
-
     /// What `command` of `actor` needs from the puzzle store, as [`Table::handle`] will route it:
     /// `Some(Some(ask))` for `puzzle …`, `Some(None)` for an answer to the puzzle `actor` has in
-    /// progress here, `None` when it has nothing to do with puzzles.
+    /// progress here (they are not a player of the game in play), `None` when it has nothing to
+    /// do with puzzles.
     pub fn puzzle_need(
         &self,
         actor: &Actor,
         command: &super::command::TableCommand,
     ) -> Option<Option<PuzzleAsk>> {
         use super::command::TableCommand;
+        let playing = self
+            .in_play()
+            .is_some_and(|g| g.as_dyn().was_seated(actor.id));
         match command {
             TableCommand::Puzzle(ask) => Some(Some(*ask)),
-            TableCommand::Move(_) if self.answers_puzzle(actor) => Some(None),
+            TableCommand::Move(_) if !playing && self.puzzles.has(actor.id) => Some(None),
             _ => None,
         }
     }
+}
+
+impl std::ops::Deref for Puzzles {
+    type Target = [PuzzleAttempt];
+    fn deref(&self) -> &[PuzzleAttempt] {
+        &self.0
+    }
+}
+
+impl Puzzles {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether `user` has a puzzle in progress here.
+    pub fn has(&self, user: UserId) -> bool {
+        self.attempt_index(user).is_some()
+    }
+
+    fn attempt_index(&self, user: UserId) -> Option<usize> {
+        self.0.iter().position(|a| a.player.id == user)
+    }
 
     /// `puzzle`, `puzzle daily`, `puzzle stop`.
-    pub(super) fn puzzle(
+    pub(super) fn ask(
         &mut self,
         actor: &Actor,
         ask: PuzzleAsk,
@@ -207,7 +227,7 @@ impl Table {
         let mut replies = Vec::new();
         // A puzzle left unfinished counts as failed when another is asked for or it is given up.
         if let Some(i) = self.attempt_index(actor.id) {
-            let old = self.puzzles.remove(i);
+            let old = self.0.remove(i);
             stats = stats.after(&old.puzzle, false);
             let line = words::gave_up(&actor.name, &self.solution_text(&old, s), &stats);
             events.push(Event::PuzzleStanding {
@@ -236,7 +256,7 @@ impl Table {
             &stats,
         );
         let picture = puzzle_picture(&attempt, &game, s);
-        self.puzzles.push(attempt);
+        self.0.push(attempt);
         // The bookkeeping of which puzzle was given is stored even when nothing was rated.
         events.push(Event::PuzzleStanding {
             user: actor.id,
@@ -253,7 +273,7 @@ impl Table {
     /// A move of `actor` in their puzzle: right (the reply is played, or it is solved) or wrong
     /// (the attempt ends and the line is shown). A move that is not legal here is refused without
     /// ending the attempt: only real moves are judged.
-    pub(super) fn answer_puzzle(
+    pub(super) fn answer(
         &mut self,
         actor: &Actor,
         text: &str,
@@ -264,7 +284,7 @@ impl Table {
         let i = self
             .attempt_index(actor.id)
             .ok_or(TableError::NoPuzzleInProgress)?;
-        let attempt = self.puzzles[i].clone();
+        let attempt = self.0[i].clone();
         let game = attempt.game().ok_or(TableError::NoPuzzle)?;
         let prev = game.moves().last().copied();
         let m = crate::notation::parse_move(text.trim(), game.position(), prev).map_err(|e| {
@@ -280,8 +300,8 @@ impl Table {
             Answer::Correct { reply } => {
                 let after = game.position().after_unchecked(m);
                 let reply_text = write_move(&after, reply, Some(m), s.notation);
-                self.puzzles[i].played += 2;
-                let attempt = &self.puzzles[i];
+                self.0[i].played += 2;
+                let attempt = &self.0[i];
                 let game = attempt.game().ok_or(TableError::NoPuzzle)?;
                 Ok(vec![Reply {
                     text: words::correct(&actor.name, &written, &reply_text).into(),
@@ -290,7 +310,7 @@ impl Table {
                 }])
             }
             Answer::Solved => {
-                self.puzzles.remove(i);
+                self.0.remove(i);
                 let stats = stats.after(&attempt.puzzle, true);
                 let mut solved = game;
                 let _ = solved.play(m);
@@ -305,7 +325,7 @@ impl Table {
                 }])
             }
             Answer::Wrong => {
-                self.puzzles.remove(i);
+                self.0.remove(i);
                 let stats = stats.after(&attempt.puzzle, false);
                 events.push(Event::PuzzleStanding {
                     user: actor.id,
@@ -330,16 +350,12 @@ impl Table {
         let i = self
             .attempt_index(actor.id)
             .ok_or(TableError::NoPuzzleInProgress)?;
-        let attempt = &self.puzzles[i];
+        let attempt = &self.0[i];
         Ok((attempt, attempt.game().ok_or(TableError::NoPuzzle)?))
     }
 
     /// `board` during a puzzle: the puzzle's position as it stands, and what is asked.
-    pub(super) fn puzzle_board(
-        &self,
-        actor: &Actor,
-        s: &Settings,
-    ) -> Result<Vec<Reply>, TableError> {
+    pub(super) fn board(&self, actor: &Actor, s: &Settings) -> Result<Vec<Reply>, TableError> {
         let (attempt, game) = self.attempt_of(actor)?;
         let to_move = game.position().turn();
         Ok(vec![Reply {
@@ -350,14 +366,14 @@ impl Table {
     }
 
     /// `hint SQUARE` (or a hand piece) during a puzzle: where it may go in the puzzle's position.
-    pub(super) fn puzzle_hint(
+    pub(super) fn hint(
         &self,
         actor: &Actor,
         target: HintTarget,
         s: &Settings,
     ) -> Result<Vec<Reply>, TableError> {
         let (attempt, game) = self.attempt_of(actor)?;
-        let (text, origin, _) = super::play::hint_in(game.position(), target)?;
+        let (text, origin, _) = super::hint::hint_in(game.position(), target)?;
         let picture = match puzzle_picture(attempt, &game, s) {
             Some(Picture::Two {
                 view,
@@ -365,12 +381,14 @@ impl Table {
                 notation,
                 result,
                 header,
+                names,
             }) => Some(Picture::Two {
                 view: Box::new(view.with_hint(&game, origin)),
                 flip,
                 notation,
                 result,
                 header,
+                names,
             }),
             other => other,
         };
@@ -420,6 +438,7 @@ fn puzzle_picture(attempt: &PuzzleAttempt, game: &Game, s: &Settings) -> Option<
         notation,
         result: None,
         header,
+        names: Vec::new(),
     })
 }
 

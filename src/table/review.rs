@@ -4,26 +4,22 @@
 //! answer is the evaluation graph with the biggest mistakes and the missed mates marked
 //! ([`crate::render::graph`]), who judged, and a link to lishogi's analysis board.
 
-use super::play::write_move;
 use super::study_text as words;
+use super::text::write_move;
 use super::*;
 use crate::engine::review::{lishogi_analysis_url, review, ReviewConfig};
 use crate::engine::PoolError;
 use crate::i18n::Msg;
 use crate::render::graph::{GraphMark, MarkKind, ReviewView};
-use crate::rules::Position;
+use crate::rules::{Color, Game, Move, Position};
 
 /// The graph's top and bottom, in engine units (a pawn ≈ 100).
 pub const GRAPH_CAP: i32 = 2000;
 
-impl Table {
-    /// Reviews the table's last two-player game; refused while it is in play.
-    pub(super) fn review(&self, ctx: &Context<'_>, s: &Settings) -> Result<Vec<Reply>, TableError> {
-        let game = match self.game() {
-            Some(TableGame::Two(g)) => g,
-            Some(TableGame::Four(_)) => return Err(TableError::ReviewFour),
-            None => return Err(TableError::NoReviewGame),
-        };
+impl TableGame<Game> {
+    /// Reviews this two-player game; refused while it is in play.
+    pub(super) fn review(&self, ctx: &Context<'_>) -> Result<Vec<Reply>, TableError> {
+        let (game, s) = (self, ctx.settings);
         if !game.is_over() {
             return Err(TableError::ReviewInPlay);
         }
@@ -90,7 +86,10 @@ impl Table {
                 .map(|e| e.graph_value(GRAPH_CAP))
                 .collect(),
             cap: GRAPH_CAP,
-            names: [game.sente.name.clone(), game.gote.name.clone()],
+            names: [
+                game.seats[Color::Sente].plain_name().to_owned(),
+                game.seats[Color::Gote].plain_name().to_owned(),
+            ],
             marks,
             labels: Default::default(),
         };
@@ -103,8 +102,8 @@ impl Table {
             .unwrap_or(g.ply());
         let link = lishogi_analysis_url(&positions[at].to_sfen());
         let mut text = Text::from(words::review_text(
-            &game.sente.name,
-            &game.gote.name,
+            game.seats[Color::Sente].plain_name(),
+            game.seats[Color::Gote].plain_name(),
             g.ply(),
             r.mistakes.len(),
             r.missed_mates.len(),

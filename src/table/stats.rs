@@ -2,9 +2,9 @@
 //! ratings for rated two-player games and placement points for four-player games; and the rules
 //! of who a finished game counts for ([`changes`]). The store keeps them; the rules live here.
 
+use super::game::{AnyGame, GameKind};
 use super::rating::{placement_points, rate_game, Rating, Score};
-use super::two::Ending;
-use super::{FourGame, Player, TableGame, TwoGame};
+use super::Player;
 use crate::i18n::Msg;
 use serde::{Deserialize, Serialize};
 
@@ -27,64 +27,6 @@ pub struct UserStats {
     pub four_points: f64,
     pub rating: Rating,
     pub rated_games: u32,
-}
-
-/// Applies a finished two-player game to both players' stats. Aborted games count for nothing.
-pub fn record_two(game: &TwoGame, sente: &mut UserStats, gote: &mut UserStats) {
-    let Some(result) = game.result else { return };
-    if result.ending == Ending::Aborted {
-        return;
-    }
-    sente.name = game.sente.name.clone();
-    gote.name = game.gote.name.clone();
-    let score = match result.winner {
-        Some(crate::rules::Color::Sente) => Score::Win,
-        Some(crate::rules::Color::Gote) => Score::Loss,
-        None => Score::Draw,
-    };
-    for (stats, s) in [(&mut *sente, score), (&mut *gote, score.reverse())] {
-        stats.two.played += 1;
-        match s {
-            Score::Win => stats.two.won += 1,
-            Score::Loss => stats.two.lost += 1,
-            Score::Draw => stats.two.drawn += 1,
-        }
-    }
-    if game.rated && game.handicap.is_none() {
-        let (a, b) = rate_game(sente.rating, gote.rating, score);
-        sente.rating = a;
-        gote.rating = b;
-        sente.rated_games += 1;
-        gote.rated_games += 1;
-    }
-}
-
-/// Applies a finished four-player game to the four players' stats (by seat S, W, N, E).
-pub fn record_four(game: &FourGame, stats: &mut [UserStats; 4]) {
-    let Some(result) = &game.result else { return };
-    let Ok(places) = <[u8; 4]>::try_from(result.places.as_slice()) else {
-        return; // aborted: no places
-    };
-    let points = placement_points(places);
-    // A person whose seat the computer took over (time-out, or they left) is credited with the
-    // last place, whatever the computer achieved after them: leaving never beats playing on.
-    let last = placement_points([1, 2, 3, 4])[3];
-    for (i, s) in stats.iter_mut().enumerate() {
-        let name = &game.seats[i].name;
-        s.name = crate::i18n::words::person_behind(name).to_owned();
-        s.four.played += 1;
-        if game.taken_over[i] {
-            s.four_points += last;
-            s.four.lost += 1;
-            continue;
-        }
-        s.four_points += points[i];
-        if places[i] == 1 {
-            s.four.won += 1;
-        } else if places[i] == 4 {
-            s.four.lost += 1;
-        }
-    }
 }
 
 /// The sign a signed number is written with (`+3`, `-2`, `0`): Fluent writes the minus itself.
@@ -123,40 +65,70 @@ pub fn describe(player: &Player, s: &UserStats) -> Msg {
 
 /// What a finished game changes: each person it counts for, with their stats before and after.
 /// The computer keeps no stats (its opponent's game counts, never rated); a four-player seat the
-/// computer filled from the start counts for nobody, and a seat taken over mid-game counts for
-/// its person (as the last place: see [`record_four`]). `stats_of` reads a person's stats.
+/// computer filled from the start counts for nobody, and a person whose seat the computer took
+/// over during the game (a time-out, or they left) is credited with the last place, whatever the
+/// computer achieved after them: leaving never beats playing on. Aborted games count for nothing.
+/// `stats_of` reads a person's stats.
 pub fn changes<E>(
-    game: &TableGame,
+    game: &AnyGame,
     mut stats_of: impl FnMut(&Player) -> Result<UserStats, E>,
 ) -> Result<Vec<(Player, UserStats, UserStats)>, E> {
-    let mut changes = Vec::new();
-    match game {
-        TableGame::Two(g) => {
-            let old_sente = stats_of(&g.sente)?;
-            let old_gote = stats_of(&g.gote)?;
-            let (mut sente, mut gote) = (old_sente.clone(), old_gote.clone());
-            record_two(g, &mut sente, &mut gote);
-            let computer = g.computer.map(|c| c.color);
-            if computer != Some(crate::rules::Color::Sente) {
-                changes.push((g.sente.clone(), old_sente, sente));
+    let g = game.as_dyn();
+    let Some(places) = g.places() else {
+        return Ok(Vec::new());
+    };
+    let draw = places.iter().all(|(_, p)| *p == 1);
+    let four: [u8; 4] = std::array::from_fn(|i| places.get(i).map_or(4, |(_, p)| *p));
+    let points = placement_points(four);
+    let mut out = Vec::new();
+    for (i, (occupant, place)) in places.iter().enumerate() {
+        let Some(person) = occupant.seated() else {
+            continue;
+        };
+        let taken_over = occupant.person().is_none();
+        let old = stats_of(person)?;
+        let mut new = old.clone();
+        new.name = person.name.clone();
+        match g.kind() {
+            GameKind::Two => {
+                new.two.played += 1;
+                match place {
+                    _ if draw => new.two.drawn += 1,
+                    1 => new.two.won += 1,
+                    _ => new.two.lost += 1,
+                }
             }
-            if computer != Some(crate::rules::Color::Gote) {
-                changes.push((g.gote.clone(), old_gote, gote));
-            }
-        }
-        TableGame::Four(g) => {
-            let mut old: [UserStats; 4] = Default::default();
-            for (i, s) in old.iter_mut().enumerate() {
-                *s = stats_of(&g.seats[i])?;
-            }
-            let mut all = old.clone();
-            record_four(g, &mut all);
-            for (i, s) in all.into_iter().enumerate() {
-                if g.computers[i].is_none() || g.taken_over[i] {
-                    changes.push((g.seats[i].clone(), old[i].clone(), s));
+            GameKind::Four => {
+                new.four.played += 1;
+                if taken_over {
+                    new.four_points += placement_points([1, 2, 3, 4])[3];
+                    new.four.lost += 1;
+                } else {
+                    new.four_points += points[i];
+                    match place {
+                        1 => new.four.won += 1,
+                        4 => new.four.lost += 1,
+                        _ => {}
+                    }
                 }
             }
         }
+        out.push((person.clone(), old, new));
     }
-    Ok(changes)
+    // A rated two-player game between two people moves both ratings.
+    if let (AnyGame::Two(two), [a, b]) = (game, out.as_mut_slice()) {
+        if two.rated && two.setup.handicap.is_none() {
+            let score = match (draw, places[0].1) {
+                (true, _) => Score::Draw,
+                (false, 1) => Score::Win,
+                _ => Score::Loss,
+            };
+            let (ra, rb) = rate_game(a.2.rating, b.2.rating, score);
+            a.2.rating = ra;
+            b.2.rating = rb;
+            a.2.rated_games += 1;
+            b.2.rated_games += 1;
+        }
+    }
+    Ok(out)
 }

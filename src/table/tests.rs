@@ -1,5 +1,9 @@
 use super::*;
+use crate::rules::{yonin, Seat};
+use crate::table::command::CommandError;
+use crate::table::game::{Occupant, Start};
 use crate::test_support::{actor, Names};
+use crate::test_support::{two_mut, Lines};
 
 const T0: Timestamp = Timestamp(1_000_000);
 
@@ -60,9 +64,7 @@ fn checkmate_ends_the_game_with_the_result_line() {
     ok(&mut t, "alice", "challenge @bob");
     ok(&mut t, "bob", "accept");
     // Replace the start by a near-mate position through the stored form.
-    t.two_mut()
-        .unwrap()
-        .restart_from(Start::Sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned()));
+    two_mut(&mut t).restart_from(Start::Sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned()));
     let text = ok(&mut t, "alice", "G*5b");
     assert!(text.contains("alice wins by checkmate"), "{text}");
     let e = err(&mut t, "bob", "5a4a");
@@ -75,7 +77,7 @@ fn refusals_are_specific_and_change_nothing() {
     assert_eq!(
         err(&mut t, "bob", "3c3d"),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
     assert!(matches!(
@@ -119,9 +121,9 @@ fn open_challenge_anyone_may_accept_but_not_the_poster() {
     ok(&mut t, "alice", "open side=gote");
     assert_eq!(err(&mut t, "alice", "accept"), TableError::NoChallenge);
     ok(&mut t, "carol", "accept");
-    let g = t.two().unwrap();
-    assert_eq!(g.sente.name, "carol");
-    assert_eq!(g.gote.name, "alice");
+    let g = t.game_as::<crate::rules::Game>().unwrap();
+    assert_eq!(g.seats[crate::rules::Color::Sente].plain_name(), "carol");
+    assert_eq!(g.seats[crate::rules::Color::Gote].plain_name(), "alice");
 }
 
 #[test]
@@ -152,13 +154,17 @@ fn handicap_challenge_puts_the_giver_at_the_top_moving_first() {
     let mut t = Table::default();
     ok(&mut t, "alice", "challenge @bob handicap=2-piece");
     ok(&mut t, "bob", "accept");
-    let g = t.two().unwrap();
-    assert_eq!(g.gote.name, "alice", "the challenger gives the handicap");
+    let g = t.game_as::<crate::rules::Game>().unwrap();
+    assert_eq!(
+        g.seats[crate::rules::Color::Gote].plain_name(),
+        "alice",
+        "the challenger gives the handicap"
+    );
     assert!(!g.rated);
     assert_eq!(
         err(&mut t, "bob", "7g7f"),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
     ok(&mut t, "alice", "3c3d");
@@ -186,13 +192,21 @@ fn takeback_needs_the_opponents_agreement() {
         TableError::TakebackPending { .. }
     ));
     ok(&mut t, "bob", "takeback");
-    assert!(t.two().unwrap().moves().is_empty());
+    assert!(t
+        .game_as::<crate::rules::Game>()
+        .unwrap()
+        .moves()
+        .is_empty());
     // After the opponent replied, the asker's own move and the reply both go back.
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "3c3d");
     ok(&mut t, "alice", "takeback");
     ok(&mut t, "bob", "takeback");
-    assert!(t.two().unwrap().moves().is_empty());
+    assert!(t
+        .game_as::<crate::rules::Game>()
+        .unwrap()
+        .moves()
+        .is_empty());
 }
 
 #[test]
@@ -200,7 +214,10 @@ fn abort_only_before_both_have_moved_unless_moderator() {
     let mut t = started();
     ok(&mut t, "alice", "7g7f");
     ok(&mut t, "bob", "3c3d");
-    assert_eq!(err(&mut t, "alice", "abort"), TableError::AbortTooLate);
+    assert_eq!(
+        err(&mut t, "alice", "abort"),
+        TableError::AbortTooLate(GameKind::Two)
+    );
     let moderator = crate::test_support::moderator("carol");
     let r = t.handle_line(&moderator, "abort", T0, &Names).unwrap();
     assert_eq!(r[0].text.en(), "Game aborted.");
@@ -267,9 +284,12 @@ fn rematch_swaps_sides_and_a_handicap_rematch_keeps_the_giver() {
     ok(&mut t, "bob", "resign");
     ok(&mut t, "alice", "rematch");
     ok(&mut t, "bob", "accept");
-    let g = t.two().unwrap();
+    let g = t.game_as::<crate::rules::Game>().unwrap();
     assert_eq!(
-        (g.sente.name.as_str(), g.gote.name.as_str()),
+        (
+            g.seats[crate::rules::Color::Sente].plain_name(),
+            g.seats[crate::rules::Color::Gote].plain_name()
+        ),
         ("bob", "alice")
     );
 
@@ -279,9 +299,13 @@ fn rematch_swaps_sides_and_a_handicap_rematch_keeps_the_giver() {
     ok(&mut t, "alice", "resign");
     ok(&mut t, "bob", "rematch");
     ok(&mut t, "alice", "accept");
-    let g = t.two().unwrap();
-    assert_eq!(g.gote.name, "alice", "the giver keeps the handicap");
-    assert_eq!(g.handicap.as_deref(), Some("bishop"));
+    let g = t.game_as::<crate::rules::Game>().unwrap();
+    assert_eq!(
+        g.seats[crate::rules::Color::Gote].plain_name(),
+        "alice",
+        "the giver keeps the handicap"
+    );
+    assert_eq!(g.setup.handicap.as_deref(), Some("bishop"));
 }
 
 #[test]
@@ -436,7 +460,7 @@ fn four_started() -> Table {
 fn play_four(t: &mut Table, moves: &str) -> String {
     let mut last = String::new();
     for m in moves.split_whitespace() {
-        let engine = t.four().unwrap().game();
+        let engine = t.game_as::<crate::rules::yonin::Game>().unwrap().game();
         let seat = engine.to_move().expect("game not over");
         last = ok(t, FOUR[seat.index()], m);
     }
@@ -472,7 +496,7 @@ fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
         err(&mut t, "carol", "join east"),
         TableError::SeatTaken {
             seat: Seat::East,
-            by: "bob".into()
+            by: Msg::raw("bob")
         }
     );
     assert!(
@@ -488,7 +512,6 @@ fn four_lobby_seats_fill_in_order_and_refuse_clearly() {
 
 #[test]
 fn four_lobby_switches_are_validated() {
-    use crate::rules::yonin::{Credit, End};
     let mut t = Table::default();
     let e = err(&mut t, "alice", "yonin credit=nobody");
     assert!(
@@ -501,7 +524,7 @@ fn four_lobby_switches_are_validated() {
         "yonin teams credit=last-mover end=last-survivor",
     );
     let s = t.lobby().unwrap().settings;
-    assert!(s.teams && s.credit == Credit::LastMover && s.end == End::LastSurvivor);
+    assert!(s.teams && s.credit == yonin::Credit::LastMover && s.end == yonin::End::LastSurvivor);
 }
 
 /// A stored four-player game whose actions the rules refuse is not loaded: the reading says which
@@ -510,19 +533,20 @@ fn four_lobby_switches_are_validated() {
 fn a_four_player_record_with_an_impossible_action_is_refused_by_number() {
     let mut t = four_started();
     play_four(&mut t, "5g5f");
-    let mut record = serde_json::to_value(t.four().unwrap()).unwrap();
+    let mut record =
+        serde_json::to_value(t.game_as::<crate::rules::yonin::Game>().unwrap()).unwrap();
     let moves = record["moves"].as_array_mut().expect("the actions");
     let first = moves[0].clone();
     // The same piece cannot leave the same square twice.
     moves.push(first);
-    let e = match serde_json::from_value::<FourGame>(record) {
+    let e = match serde_json::from_value::<TableGame<yonin::Game>>(record) {
         Err(e) => e.to_string(),
         Ok(_) => panic!("a replayed impossible action was accepted"),
     };
     assert!(e.ends_with("action 2 (5g5f): no piece on 5g"), "{e}");
     // The untouched record reads back.
-    let again = serde_json::to_value(t.four().unwrap()).unwrap();
-    assert!(serde_json::from_value::<FourGame>(again).is_ok());
+    let again = serde_json::to_value(t.game_as::<crate::rules::yonin::Game>().unwrap()).unwrap();
+    assert!(serde_json::from_value::<TableGame<yonin::Game>>(again).is_ok());
 }
 
 #[test]
@@ -531,7 +555,7 @@ fn four_moves_follow_check_priority_and_turns() {
     assert_eq!(
         err(&mut t, "bob", "9g9f"),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
     let zed = Actor {
@@ -555,9 +579,12 @@ fn four_moves_follow_check_priority_and_turns() {
         text.contains("dave left the game. The computer (level 3) plays dave's seat (east)"),
         "{text}"
     );
-    let game = t.four().unwrap();
-    assert_eq!(game.seats[Seat::East.index()].name, "dave (computer)");
-    assert!(game.taken_over[Seat::East.index()]);
+    let game = t.game_as::<crate::rules::yonin::Game>().unwrap();
+    assert!(
+        matches!(&game.seats[Seat::East], Occupant::TakenOver { person, .. } if person.name == "dave"),
+        "{:?}",
+        game.seats
+    );
     assert_ne!(
         game.game().to_move(),
         Some(Seat::East),
@@ -592,12 +619,15 @@ fn four_game_to_two_eliminations_announces_places() {
     assert!(text.contains("Game over (two eliminations)"), "{text}");
     assert!(text.contains("is checkmated"), "{text}");
     let places: serde_json::Value = serde_json::from_str(&state).unwrap();
-    let r = t.four().unwrap().result.clone().unwrap();
+    let end = t
+        .game_as::<crate::rules::yonin::Game>()
+        .unwrap()
+        .end
+        .clone()
+        .unwrap();
+    let r = end.places.expect("places");
     for s in Seat::ALL {
-        assert_eq!(
-            places["result"]["places"][s.name()],
-            r.places[s.index()] as u64
-        );
+        assert_eq!(places["result"]["places"][s.name()], r[s] as u64);
     }
     // Rematch: same seats, the next seat clockwise moves first.
     let text = ok(&mut t, "carol", "rematch");
@@ -611,7 +641,10 @@ fn four_abort_before_every_seat_moved_or_by_moderator() {
     assert_eq!(ok(&mut t, "carol", "abort"), "Game aborted.");
     let mut t = four_started();
     play_four(&mut t, "5g5f 7e6e 5c5d 3e4e");
-    assert_eq!(err(&mut t, "alice", "abort"), TableError::FourAbortTooLate);
+    assert_eq!(
+        err(&mut t, "alice", "abort"),
+        TableError::AbortTooLate(GameKind::Four)
+    );
     let moderator = crate::test_support::moderator("carol");
     assert!(t.handle_line(&moderator, "abort", T0, &Names).is_ok());
 }
@@ -701,7 +734,10 @@ fn remaining_refusals_say_what_to_do() {
         TableError::WhichChallenge { from } if from == ["alice", "carol"]
     ));
     ok(&mut t, "bob", "accept @carol");
-    assert_eq!(t.two().unwrap().sente.name, "carol");
+    assert_eq!(
+        t.game_as::<crate::rules::Game>().unwrap().seats[crate::rules::Color::Sente].plain_name(),
+        "carol"
+    );
 
     // Server-wide questions are not a table's: they parse as server commands, which the table's
     // `handle` does not even take.
@@ -757,23 +793,11 @@ fn a_set_up_position_must_be_playable_and_excludes_a_handicap() {
         "challenge @bob sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1",
     );
     ok(&mut t, "bob", "accept");
-    let game = t.two().unwrap();
+    let game = t.game_as::<crate::rules::Game>().unwrap();
     assert_eq!(
-        game.start,
+        game.setup.start,
         Start::Sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1".to_owned())
     );
     assert!(!game.rated);
-    assert_eq!(game.sente.name, "alice");
-}
-
-#[test]
-fn a_four_player_result_keeps_its_stored_words_and_refuses_unknown_ones() {
-    // Records written while the reason was a string still read, and write back the same.
-    let json = r#"{"reason":"two-eliminations","places":[1,3,2,4]}"#;
-    let r: FourResult = serde_json::from_str(json).expect("an old record reads");
-    assert_eq!(r.reason, FourEnding::TwoEliminations);
-    assert_eq!(serde_json::to_string(&r).unwrap(), json);
-    let aborted: FourResult = serde_json::from_str(r#"{"reason":"aborted","places":[]}"#).unwrap();
-    assert_eq!(aborted.reason, FourEnding::Aborted);
-    assert!(serde_json::from_str::<FourResult>(r#"{"reason":"bored","places":[]}"#).is_err());
+    assert_eq!(game.seats[crate::rules::Color::Sente].plain_name(), "alice");
 }

@@ -2,6 +2,9 @@
 //! timed-out four-player seats handed to the computer.
 
 use super::*;
+use crate::rules::{yonin, Color, Move, Seat};
+use crate::table::game::Occupant;
+use crate::test_support::Lines;
 
 use crate::test_support::{actor, WithBot};
 
@@ -24,7 +27,7 @@ fn err(t: &mut Table, who: &str, line: &str) -> TableError {
 }
 
 fn moves(t: &Table) -> Vec<String> {
-    t.two()
+    t.game_as::<crate::rules::Game>()
         .unwrap()
         .moves()
         .iter()
@@ -41,9 +44,9 @@ fn challenging_the_bot_starts_at_once_and_it_answers_in_the_same_reply() {
         "Game on: ☗ alice (sente) vs ☖ shogiban (gote), computer level 1, unrated. alice to move."
     );
     assert!(t.challenges.is_empty(), "no challenge waits for an accept");
-    let g = t.two().unwrap();
+    let g = t.game_as::<crate::rules::Game>().unwrap();
     assert!(!g.rated);
-    assert_eq!(g.computer.unwrap().level, 1);
+    assert_eq!(g.seats[Color::Gote], Occupant::Computer { level: 1 });
     let r = run(&mut t, "alice", "7g7f").unwrap();
     assert_eq!(r.len(), 1, "one reply, one board");
     assert!(r[0].board);
@@ -139,15 +142,15 @@ fn rematch_against_the_bot_swaps_sides_and_starts_at_once() {
         text.contains("☗ shogiban (sente) vs ☖ alice (gote)"),
         "{text}"
     );
-    let g = t.two().unwrap();
-    assert_eq!(g.computer.unwrap().level, 2);
+    let g = t.game_as::<crate::rules::Game>().unwrap();
+    assert_eq!(g.seats[Color::Sente], Occupant::Computer { level: 2 });
     assert_eq!(g.moves().len(), 1, "the bot, now sente, has moved");
-    assert!(g.result.is_none());
+    assert!(g.end.is_none());
 }
 
 /// The first legal move in USI order: a weak but legal human.
 fn first_legal(t: &Table) -> String {
-    let g = t.two().unwrap().game();
+    let g = t.game_as::<crate::rules::Game>().unwrap().game();
     let mut all: Vec<String> = g
         .position()
         .legal_moves()
@@ -164,16 +167,16 @@ fn a_whole_game_against_the_bot_ends_with_a_result() {
     ok(&mut t, "alice", "challenge @shogiban level=1");
     let mut last = String::new();
     for _ in 0..300 {
-        if t.two().unwrap().is_over() {
+        if t.game_as::<crate::rules::Game>().unwrap().is_over() {
             break;
         }
         let m = first_legal(&t);
         last = ok(&mut t, "alice", &m);
     }
-    let g = t.two().unwrap();
-    let r = g.result.expect("the game ended");
+    let g = t.game_as::<crate::rules::Game>().unwrap();
+    let r = g.end.clone().expect("the game ended");
     assert_eq!(
-        r.winner,
+        r.winner(),
         Some(Color::Gote),
         "the bot beats a first-legal-move player"
     );
@@ -202,13 +205,22 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
         e,
         TableError::SeatTaken {
             seat: Seat::West,
-            by: "shogiban (west, level 2)".into()
+            by: msg!("computer-seat-name")
+                .with("bot", "shogiban")
+                .with("seat", crate::i18n::words::seat(Seat::West))
+                .with("level", 2)
         }
     );
     ok(&mut t, "alice", "add-computer east");
     ok(&mut t, "bob", "join");
     let lobby = t.lobby().unwrap();
-    assert_eq!(lobby.computers, [None, Some(2), None, Some(3)]);
+    let levels: Vec<Option<u8>> = lobby
+        .seats
+        .values()
+        .iter()
+        .map(|o| o.as_ref().and_then(Occupant::computer_level))
+        .collect();
+    assert_eq!(levels, [None, Some(2), None, Some(3)]);
     assert_eq!(lobby.seat_of(UserId(2)), Some(Seat::North));
     assert_eq!(err(&mut t, "alice", "add-computer"), TableError::LobbyFull);
     assert!(matches!(
@@ -223,7 +235,10 @@ fn add_computer_takes_the_first_free_seat_or_the_one_named() {
 }
 
 fn to_move(t: &Table) -> Option<Seat> {
-    t.four().unwrap().game().to_move()
+    t.game_as::<crate::rules::yonin::Game>()
+        .unwrap()
+        .game()
+        .to_move()
 }
 
 #[test]
@@ -240,19 +255,29 @@ fn computer_seats_play_until_a_person_is_to_move_and_the_game_ends_with_places()
         "{text}"
     );
     assert!(text.ends_with("alice (south) to move."), "{text}");
-    assert_eq!(t.four().unwrap().moves().len(), 3);
+    assert_eq!(
+        t.game_as::<crate::rules::yonin::Game>()
+            .unwrap()
+            .moves()
+            .len(),
+        3
+    );
     let mut actions = 0;
-    while t.four().unwrap().result.is_none() && actions < 400 {
+    while !t.game_as::<crate::rules::yonin::Game>().unwrap().is_over() && actions < 400 {
         assert_eq!(to_move(&t), Some(Seat::South), "a person is to move");
-        let engine = t.four().unwrap().game();
+        let engine = t.game_as::<crate::rules::yonin::Game>().unwrap().game();
         let mut all: Vec<String> = engine.legal_moves().iter().map(|m| m.to_usi()).collect();
         all.sort();
         ok(&mut t, "alice", &all[0]);
         actions += 1;
     }
-    let r = t.four().unwrap().result.clone().expect("game over");
-    assert_eq!(r.places.len(), 4);
-    assert!(r.places.contains(&1));
+    let end = t
+        .game_as::<crate::rules::yonin::Game>()
+        .unwrap()
+        .end
+        .clone()
+        .expect("game over");
+    assert!(end.places.expect("places").values().contains(&1));
 }
 
 #[test]
@@ -294,11 +319,14 @@ fn a_timed_out_four_player_seat_is_handed_to_the_computer() {
         "{}",
         r[0].text
     );
-    let g = t.four().unwrap();
-    assert_eq!(g.computers, [Some(3), None, None, None]);
+    let g = t.game_as::<crate::rules::yonin::Game>().unwrap();
+    assert!(matches!(
+        &g.seats[Seat::South],
+        Occupant::TakenOver { person, level: 3 } if person.name == "alice"
+    ));
     assert_eq!(g.moves().len(), 1);
     assert_eq!(
-        g.turn_started,
+        g.clock.turn_started,
         Timestamp(T0.0 + 3600),
         "bob's clock starts now"
     );
@@ -447,8 +475,10 @@ fn a_failing_or_illegal_external_engine_falls_back_to_the_built_in_level_5() {
     }
 }
 
+/// Nothing translated is stored: a seat handed to the computer keeps its person, and is marked
+/// as the computer's in the language of whoever reads it.
 #[test]
-fn a_seat_handed_to_the_computer_is_marked_in_the_table_s_language() {
+fn a_seat_handed_to_the_computer_is_marked_in_the_reader_s_language() {
     let mut t = Table::default();
     ok(&mut t, "alice", "yonin time=1h");
     for who in ["bob", "carol", "dave"] {
@@ -460,31 +490,39 @@ fn a_seat_handed_to_the_computer_is_marked_in_the_table_s_language() {
         ..Settings::default()
     };
     t.tick(Timestamp(T0.0 + 2700), &ja);
-    t.tick(Timestamp(T0.0 + 3600), &ja);
-    let game = t.four().expect("the game goes on");
-    let name = &game.seats[Seat::South.index()].name;
-    assert_eq!(name, "alice（コンピューター）");
-    assert_eq!(crate::i18n::words::person_behind(name), "alice");
+    let r = t.tick(Timestamp(T0.0 + 3600), &ja).replies;
+    let game = t.game_as::<yonin::Game>().expect("the game goes on");
+    let south = &game.seats[Seat::South];
+    assert_eq!(
+        south.plain_name(),
+        "alice",
+        "the stored name is the person's"
+    );
+    let shown = crate::table::text::occupant_name(south, Seat::South);
+    assert_eq!(
+        shown.to_string_in(crate::i18n::Lang::Ja),
+        "alice（コンピューター）"
+    );
+    assert_eq!(shown.en(), "alice (computer)");
+    let text = r[0].text.to_string_in(crate::i18n::Lang::Ja);
+    assert!(text.contains("alice（コンピューター）"), "{text}");
+    assert!(
+        !r[0].text.en().contains("コンピューター"),
+        "{}",
+        r[0].text.en()
+    );
 }
 
 #[test]
-fn a_computer_seat_is_named_in_the_table_s_language() {
+fn a_computer_seat_is_named_in_the_reader_s_language() {
     let mut t = Table::default();
-    let hi = Settings {
-        language: crate::i18n::Lang::Hi,
-        ..Settings::default()
-    };
     ok(&mut t, "alice", "yonin");
-    t.handle_line_with(
-        &actor("alice"),
-        "add-computer west level=2",
-        T0,
-        &WithBot,
-        &hi,
-    )
-    .unwrap();
+    ok(&mut t, "alice", "add-computer west level=2");
     let lobby = t.lobby().unwrap();
-    let name = &lobby.seats[Seat::West.index()].as_ref().unwrap().name;
+    let west = lobby.seats[Seat::West].as_ref().unwrap();
+    assert_eq!(west, &Occupant::Computer { level: 2 });
+    let name =
+        crate::table::text::occupant_name(west, Seat::West).to_string_in(crate::i18n::Lang::Hi);
     assert!(
         name.starts_with("shogiban (") && name.contains("स्तर 2"),
         "{name}"

@@ -3,7 +3,10 @@
 //! resignation, time-out and two eliminations are in `tests.rs`.
 
 use super::*;
+use crate::rules::{Color, Seat};
+use crate::table::game::Start;
 use crate::test_support::{actor, Names};
+use crate::test_support::{two_mut, Lines};
 
 const T0: Timestamp = Timestamp(1_000_000);
 
@@ -25,9 +28,9 @@ fn shared_game(result: &str) -> (String, Vec<String>) {
 fn play_all(t: &mut Table, moves: &[String], s: &Settings) -> String {
     let mut last = String::new();
     for m in moves {
-        let g = t.two().unwrap();
+        let g = t.game_as::<crate::rules::Game>().unwrap();
         let turn = g.turn();
-        let who = g.player(turn).name.clone();
+        let who = g.seats[turn].plain_name().to_owned();
         let r = t
             .handle_line_with(&actor(&who), m, T0, &Names, s)
             .unwrap_or_else(|e| panic!("{who}: {m}: {e}"));
@@ -53,8 +56,14 @@ fn fourfold_repetition_is_a_draw() {
     let mut t = started(&s);
     let text = play_all(&mut t, &moves, &s);
     assert!(text.ends_with("Draw by repetition (sennichite)."), "{text}");
-    let r = t.two().unwrap().result.unwrap();
-    assert_eq!(r.winner, None);
+    let r = t
+        .game_as::<crate::rules::Game>()
+        .unwrap()
+        .end
+        .clone()
+        .unwrap();
+    assert_eq!(r.winner(), None);
+    assert!(r.is_draw());
 }
 
 #[test]
@@ -63,10 +72,18 @@ fn perpetual_check_loses_for_the_checker() {
     let (start, moves) = shared_game("gote perpetual-check");
     let s = Settings::default();
     let mut t = started(&s);
-    t.two_mut().unwrap().restart_from(Start::parse(&start));
+    two_mut(&mut t).restart_from(Start::parse(&start));
     let text = play_all(&mut t, &moves, &s);
     assert!(text.ends_with("bob wins by perpetual check."), "{text}");
-    assert_eq!(t.two().unwrap().result.unwrap().winner, Some(Color::Gote));
+    assert_eq!(
+        t.game_as::<crate::rules::Game>()
+            .unwrap()
+            .end
+            .clone()
+            .unwrap()
+            .winner(),
+        Some(Color::Gote)
+    );
 }
 
 #[test]
@@ -113,16 +130,26 @@ fn a_four_player_team_game_ends_when_a_team_is_out() {
     run(&mut t, "alice", "start");
     let mut last = String::new();
     for m in cols[1].split(' ') {
-        let seat = t.four().unwrap().game().to_move().unwrap();
+        let seat = t
+            .game_as::<crate::rules::yonin::Game>()
+            .unwrap()
+            .game()
+            .to_move()
+            .unwrap();
         last = run(&mut t, names[seat.index()], m).en();
     }
     assert!(last.contains("Game over (a team lost a player)"), "{last}");
     let state: serde_json::Value = serde_json::from_str(cols[3]).unwrap();
-    let r = t.four().unwrap().result.clone().unwrap();
+    let r = t
+        .game_as::<crate::rules::yonin::Game>()
+        .unwrap()
+        .end
+        .clone()
+        .unwrap();
     for s in Seat::ALL {
         assert_eq!(
             state["result"]["places"][s.name()],
-            r.places[s.index()] as u64
+            r.places.expect("places")[s] as u64
         );
     }
     let before = t.clone();

@@ -3,6 +3,7 @@
 //! before the fix it names.
 
 use super::*;
+use crate::test_support::Lines;
 use crate::test_support::{actor, WithBot};
 
 const T0: Timestamp = Timestamp(1_000_000);
@@ -75,7 +76,11 @@ fn a_takeback_is_for_ones_own_last_move() {
     // alice asks, bob agrees: her move goes back and it is her turn again.
     ok(&mut t, "alice", "takeback");
     assert!(ok(&mut t, "bob", "takeback").contains("Taken back. alice to move."));
-    assert!(t.two().unwrap().moves().is_empty());
+    assert!(t
+        .game_as::<crate::rules::Game>()
+        .unwrap()
+        .moves()
+        .is_empty());
 }
 
 #[test]
@@ -258,7 +263,7 @@ fn a_usi_export_holds_every_move_of_a_finished_game() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
         ok(&mut t, who, cycle[i % 4]);
     }
-    assert!(t.two().unwrap().is_over());
+    assert!(t.game_as::<crate::rules::Game>().unwrap().is_over());
     let r = run_with(&mut t, "alice", "export usi", &Settings::default()).unwrap();
     let text = String::from_utf8(r[0].file.clone().unwrap().1).unwrap();
     let moves: Vec<&str> = text.split_whitespace().filter(|w| w.len() == 4).collect();

@@ -2,6 +2,9 @@
 //! records of the older schemas read into it.
 
 use super::*;
+use crate::rules::{Color, Game, Move, Seat};
+use crate::table::command::TableCommand;
+use crate::table::game::Occupant;
 use crate::test_support::{actor, Names};
 
 const T0: Timestamp = Timestamp(1_000_000);
@@ -38,13 +41,13 @@ fn a_game_that_ends_is_told_once_as_an_event_and_kept_as_the_last_game() {
     handled(&mut t, "alice", "challenge @bob");
     let h = handled(&mut t, "bob", "accept");
     assert!(h.events.is_empty(), "a game starting is no ledger event");
-    assert!(matches!(t.session, Session::Playing(TableGame::Two(_))));
+    assert!(matches!(t.session, Session::Playing(AnyGame::Two(_))));
     let h = handled(&mut t, "alice", "resign");
     let [Event::GameEnded { game, archive, .. }] = h.events.as_slice() else {
         panic!("one GameEnded event: {:?}", h.events)
     };
     assert_eq!(*archive, 0, "the table's first archived game");
-    assert!(game.is_over());
+    assert!(game.as_dyn().is_over());
     assert_eq!(t.session, Session::Idle, "nothing in play any more");
     assert_eq!(
         t.last.as_ref(),
@@ -119,7 +122,11 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
         (Role::Rook, "R"),
     ];
     let (role, letter) = loop {
-        let game = t.four().expect("the game").game().clone();
+        let game = t
+            .game_as::<crate::rules::yonin::Game>()
+            .expect("the game")
+            .game()
+            .clone();
         let seat = game.to_move().expect("in play");
         let hand = game.position().hand(seat);
         if let Some(&found) = HAND.iter().find(|(r, _)| hand.count(*r) > 0) {
@@ -134,7 +141,11 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
             .unwrap_or(legal[0]);
         handled(&mut t, FOUR[seat.index()], &m.to_usi());
     };
-    let game = t.four().expect("the game").game().clone();
+    let game = t
+        .game_as::<crate::rules::yonin::Game>()
+        .expect("the game")
+        .game()
+        .clone();
     let mover = FOUR[game.to_move().expect("in play").index()];
     let h = handled(&mut t, mover, &format!("hint {letter}"));
     let reply = &h.replies[0];
@@ -157,7 +168,7 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
         reply.hint, drops,
         "every square the piece can be dropped on"
     );
-    assert!(matches!(reply.picture, Some(Picture::Four(..))));
+    assert!(matches!(reply.picture, Some(Picture::Four { .. })));
     // A piece the seat does not hold is refused with its name.
     let seat = game.to_move().expect("in play");
     let (missing, missing_letter) = *HAND
@@ -177,38 +188,54 @@ fn a_four_player_hint_takes_a_piece_in_hand() {
 
 #[test]
 fn a_schema_2_record_reads_into_the_session_it_describes() {
-    // A finished two-player game and an open lobby, as schema 2 stored them.
-    let mut old = Table::default();
-    handled(&mut old, "alice", "challenge @bob");
-    handled(&mut old, "bob", "accept");
-    handled(&mut old, "alice", "resign");
-    let finished = serde_json::to_value(old.last.as_ref().expect("the game")).expect("json");
-    let TableGame::Two(two) = old.last.clone().expect("the game") else {
-        panic!("a two-player game")
-    };
+    // A finished two-player game and an open lobby with a computer seat, written as schema 2
+    // stored them (the game's sides by name, its result as a winner; the lobby's parallel arrays).
     let legacy = serde_json::json!({
         "next_challenge": 1,
         "challenges": [],
-        "game": finished["two"],
+        "game": {
+            "sente": {"id": 1, "name": "alice"}, "gote": {"id": 2, "name": "bob"},
+            "start": "standard", "handicap": null, "moves": ["7g7f", "3c3d"],
+            "rules": {"move_limit": null, "impasse": null}, "rated": true,
+            "time_per_move": null, "turn_started": 1000000, "reminded": false,
+            "takeback_from": null, "result": {"winner": "gote", "ending": "resignation"},
+            "number": 1
+        },
         "lobby": {
             "host": 3,
-            "seats": [{"id": 3, "name": "carol"}, null, null, null],
+            "seats": [{"id": 3, "name": "carol"}, {"id": 42, "name": "shogiban (west, level 2)"}, null, null],
             "settings": {
                 "first_mover": "south", "teams": false, "partner_capture": true,
                 "credit_last_mover": false, "continue_from_mover": false, "last_survivor": false
             },
-            "time_per_move": null
+            "time_per_move": null,
+            "computers": [null, 2, null, null]
         },
         "four": null,
         "four_games": 0,
         "two_games": 1,
         "current": "Two"
     });
-    let table: Table = serde_json::from_value::<LegacyTable>(legacy)
-        .expect("a schema 2 table reads")
-        .into();
-    assert!(matches!(&table.session, Session::Lobby(l) if l.host == UserId(3)));
-    assert_eq!(table.last, Some(TableGame::Two(two)));
+    let table = Table::try_from(
+        serde_json::from_value::<LegacyTable>(legacy).expect("a schema 2 table reads"),
+    )
+    .expect("its game replays");
+    let Session::Lobby(lobby) = &table.session else {
+        panic!("the lobby: {:?}", table.session)
+    };
+    assert_eq!(lobby.host, UserId(3));
+    assert_eq!(
+        lobby.seats[Seat::West],
+        Some(Occupant::Computer { level: 2 })
+    );
+    let last = table.game_as::<Game>().expect("the finished game");
+    assert_eq!(last.moves().len(), 2);
+    assert_eq!(last.seats[Color::Sente].plain_name(), "alice");
+    let end = last.end.clone().expect("its end");
+    assert_eq!(
+        (end.winner(), end.reason),
+        (Some(Color::Gote), game::Reason::Resignation)
+    );
     assert_eq!(
         table.archived, None,
         "counted by the service when it loads the table"

@@ -5,6 +5,9 @@ use super::puzzle::{PuzzleAsk, PuzzleDesk, PuzzleStats, StoredPuzzle};
 use super::*;
 use crate::engine::puzzle::{verify_mate, PuzzleConfig, PuzzleSource};
 use crate::rules::Position;
+use crate::rules::{Color, Move};
+use crate::table::command::Mention;
+use crate::test_support::Lines;
 use crate::test_support::Names;
 
 fn actor(name: &str) -> Actor {
@@ -202,7 +205,13 @@ fn each_person_has_their_own_attempt_and_players_moves_go_to_their_game() {
     // Alice plays in the game, so her move is a game move, not a puzzle answer.
     let r = run(&mut t, "alice", "7g7f", Some(&d)).expect("a game move");
     assert!(r[0].picture.is_some());
-    assert_eq!(t.two().expect("game").moves().len(), 1);
+    assert_eq!(
+        t.game_as::<crate::rules::Game>()
+            .expect("game")
+            .moves()
+            .len(),
+        1
+    );
     // Carol is not playing: her move is her puzzle's.
     let r = run(&mut t, "carol", &p.solution[0].to_usi(), Some(&d)).expect("judged");
     assert!(r[0].text.en().contains("is right"), "{}", r[0].text.en());

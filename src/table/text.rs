@@ -1,77 +1,66 @@
 //! What the table says, in one place: results, players, options and the words of every refusal,
 //! as catalogue messages (`locales/*/shogiban.ftl`) that the adapters render in the reader's language.
 
+use super::command::{self, ChallengeOptions};
 use super::error::MoveRefusal;
+use super::game::{GameEnd, GameKind, Occupant, Reason, TableGame, TableVariant, COMPUTER_NAME};
 use super::*;
 use crate::i18n::{words, Arg};
 
-pub(super) fn four_status(game: &FourGame) -> Msg {
-    if let Some(r) = &game.result {
-        return describe_four_result(game, r);
-    }
-    let engine = game.game();
-    match engine.to_move() {
-        Some(s) => msg!("status-four")
-            .with("players", four_names(game))
-            .with("action", engine.ply() + 1)
-            .with("who", seat_holder(game, s))
-            .with("check", yes_no(engine.in_check().contains(&s))),
-        None => msg!("raw").with("text", four_names(game)),
-    }
-}
-
-fn yes_no(b: bool) -> &'static str {
-    if b {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
-/// `☗ alice vs ☖ bob, move 12. bob to move.`, or the result.
-pub(super) fn status_line(game: &TwoGame) -> Msg {
-    if let Some(r) = game.result {
-        return describe_result(game, r);
-    }
-    let g = game.game();
-    let to_move = game.player(g.position().turn());
-    msg!("status-two")
-        .with("sente", &game.sente.name)
-        .with("gote", &game.gote.name)
-        .with("move", g.ply() + 1)
-        .with("to_move", &to_move.name)
-        .with("check", yes_no(g.position().is_check()))
-}
-
-/// Why a four-player game ended, from the stored reason.
-fn four_reason(reason: FourEnding) -> Msg {
-    match reason {
-        FourEnding::TwoEliminations => msg!("four-end-two-eliminations"),
-        FourEnding::LastSurvivor => msg!("four-end-last-survivor"),
-        FourEnding::Repetition => msg!("four-end-repetition"),
-        FourEnding::Team => msg!("four-end-team"),
-        FourEnding::Aborted => msg!("result-aborted"),
-        FourEnding::RoundDeadline => msg!("four-end-round-deadline"),
-    }
-}
-
-pub(super) fn describe_four_result(game: &FourGame, r: &FourResult) -> Msg {
-    if r.places.len() != 4 {
-        return msg!("result-aborted");
-    }
-    let mut order: Vec<Seat> = Seat::ALL.to_vec();
-    order.sort_by_key(|s| r.places[s.index()]);
-    let places: Vec<Msg> = order
+/// The players of `game` for a sentence, in turn order (`alice`, `bob`; or the four seats).
+pub fn names<V: TableVariant>(game: &TableGame<V>) -> Vec<Msg> {
+    game.seats
         .iter()
-        .map(|s| {
-            msg!("result-four-place")
-                .with("place", r.places[s.index()])
-                .with("name", &game.player(*s).name)
-        })
-        .collect();
-    msg!("result-four")
-        .with("reason", four_reason(r.reason))
-        .with("places", places)
+        .map(|(side, _)| V::listed(game, side))
+        .collect()
+}
+
+/// `board`'s sentence: who plays, the move number and who is to move; or the result.
+pub fn status<V: TableVariant>(game: &TableGame<V>) -> Msg {
+    match &game.end {
+        Some(end) => result(game, end),
+        None => V::status_words(game),
+    }
+}
+
+/// The result of a game that ended as `end` says.
+pub fn result<V: TableVariant>(game: &TableGame<V>, end: &GameEnd<V::Side, V::EndReason>) -> Msg {
+    match end.reason {
+        Reason::Aborted => msg!("result-aborted"),
+        _ => V::result_words(game, end),
+    }
+}
+
+/// The name of whoever plays a seat, made in the reader's language when shown: a person's name;
+/// the computer's by seat and level (`shogiban (west, level 3)`), which tells computer seats
+/// apart; a person's seat the computer took over marked as the computer's (`alice (computer)`).
+pub fn occupant_name(o: &Occupant, seat: Seat) -> Msg {
+    match o {
+        Occupant::Person(p) => Msg::raw(&p.name),
+        Occupant::Computer { level } => msg!("computer-seat-name")
+            .with("bot", COMPUTER_NAME)
+            .with("seat", words::seat(seat))
+            .with("level", *level),
+        Occupant::TakenOver { person, .. } => msg!("computer-plays-for").with("name", &person.name),
+    }
+}
+
+/// Whoever plays seat `s` in a list of the players: `alice (south)`, or a computer seat by its
+/// name alone, which says its seat already.
+pub fn seat_listed(o: &Occupant, s: Seat) -> Msg {
+    match o {
+        Occupant::Computer { .. } => occupant_name(o, s),
+        _ => words::name_at_seat(occupant_name(o, s), s),
+    }
+}
+
+/// Whoever plays seat `s` in a sentence ("… played", "… to move"): `alice (south)`, or a
+/// computer seat by its name alone.
+pub fn seat_holder(o: &Occupant, s: Seat) -> Msg {
+    match o {
+        Occupant::Computer { .. } => occupant_name(o, s),
+        _ => words::person_at_seat(occupant_name(o, s), s),
+    }
 }
 
 /// ` (bishop handicap, 1d per move, unrated)`, or nothing.
@@ -92,29 +81,6 @@ pub(super) fn describe_options(o: &ChallengeOptions) -> Option<Msg> {
     (!parts.is_empty()).then(|| msg!("options").with("parts", parts))
 }
 
-pub fn describe_result(game: &TwoGame, r: TwoResult) -> Msg {
-    use crate::rules::EndReason as R;
-    let how = match r.ending {
-        Ending::Rules(reason) => match reason {
-            R::Checkmate => msg_id!("how-checkmate"),
-            R::NoLegalMoves => msg_id!("how-no-legal-moves"),
-            R::Repetition => msg_id!("how-repetition"),
-            R::PerpetualCheck => msg_id!("how-perpetual-check"),
-            R::MoveLimit => msg_id!("how-move-limit"),
-            R::Impasse => msg_id!("how-impasse"),
-        },
-        Ending::Resignation => msg_id!("how-resignation"),
-        Ending::Timeout => msg_id!("how-timeout"),
-        Ending::Aborted => return msg!("result-aborted"),
-    };
-    match r.winner {
-        Some(c) => msg!("result-win")
-            .with("name", &game.player(c).name)
-            .with("how", Msg::new(how)),
-        None => msg!("result-draw").with("how", Msg::new(how)),
-    }
-}
-
 /// Names for a sentence: `alice vs bob`, or the four seats.
 fn joined(players: &[Msg]) -> Arg {
     if let [sente, gote] = players {
@@ -125,38 +91,6 @@ fn joined(players: &[Msg]) -> Arg {
     } else {
         players.to_vec().into()
     }
-}
-
-/// The names of a two-player game's players, sente first.
-pub(super) fn two_names(game: &TwoGame) -> Vec<Msg> {
-    vec![Msg::raw(&game.sente.name), Msg::raw(&game.gote.name)]
-}
-
-/// The four seats as `name (seat)`, in seat order; a computer seat by its name alone, which says
-/// its seat already (`shogiban (west, level 1)`).
-pub(super) fn four_names(game: &FourGame) -> Vec<Msg> {
-    Seat::ALL
-        .iter()
-        .map(|&s| match names_its_seat(game, s) {
-            true => Msg::raw(&game.player(s).name),
-            false => words::name_at_seat(&game.player(s).name, s),
-        })
-        .collect()
-}
-
-/// Who sits at seat `s`, in a sentence ("… played", "… to move"): `alice (south)`, or a computer
-/// seat by its name alone.
-pub(super) fn seat_holder(game: &FourGame, s: Seat) -> Msg {
-    match names_its_seat(game, s) {
-        true => Msg::raw(&game.player(s).name),
-        false => words::person_at_seat(&game.player(s).name, s),
-    }
-}
-
-/// Whether the name at seat `s` says the seat: the computer's seat named by seat and level.
-fn names_its_seat(game: &FourGame, s: Seat) -> bool {
-    game.computers[s.index()]
-        .is_some_and(|level| words::is_computer_seat_name(&game.player(s).name, s, level))
 }
 
 /// The words of a refusal: every [`TableError`] is said here and nowhere else.
@@ -177,7 +111,9 @@ pub fn refusal(e: &TableError) -> Msg {
         E::NotAPlayer { players } => {
             m(msg_id!("refusal-not-a-player")).with("players", joined(players))
         }
-        E::NotYourTurn { to_move } => m(msg_id!("refusal-not-your-turn")).with("name", to_move),
+        E::NotYourTurn { to_move } => {
+            m(msg_id!("refusal-not-your-turn")).with("name", to_move.clone())
+        }
         E::PositionChanged => m(msg_id!("refusal-position-changed")),
         E::GameOver {
             result,
@@ -216,7 +152,8 @@ pub fn refusal(e: &TableError) -> Msg {
             m(msg_id!("refusal-takeback-pending")).with("opponent", opponent)
         }
         E::FourNoTakeback => m(msg_id!("refusal-four-no-takeback")),
-        E::AbortTooLate => m(msg_id!("refusal-abort-too-late")),
+        E::AbortTooLate(GameKind::Two) => m(msg_id!("refusal-abort-too-late")),
+        E::AbortTooLate(GameKind::Four) => m(msg_id!("refusal-four-abort-too-late")),
         E::NoRematch => m(msg_id!("refusal-no-rematch")),
         E::LobbyOpen => m(msg_id!("refusal-lobby-open")),
         E::NoLobby => m(msg_id!("refusal-no-lobby")),
@@ -225,18 +162,17 @@ pub fn refusal(e: &TableError) -> Msg {
         }
         E::SeatTaken { seat, by } => m(msg_id!("refusal-seat-taken"))
             .with("seat", words::seat(*seat))
-            .with("by", by),
+            .with("by", by.clone()),
         E::LobbyFull => m(msg_id!("refusal-lobby-full")),
         E::NotSeated => m(msg_id!("refusal-not-seated")),
         E::LobbyNotFull { free } => m(msg_id!("refusal-lobby-not-full"))
             .with("free", words::list(free.iter().map(|s| words::seat(*s)))),
-        E::FourAbortTooLate => m(msg_id!("refusal-four-abort-too-late")),
         E::BadPosition { reason } => {
             m(msg_id!("refusal-bad-position")).with("reason", reason.clone())
         }
         E::HandicapAndPosition => m(msg_id!("refusal-handicap-and-position")),
         E::PositionWithoutMoves => m(msg_id!("refusal-position-without-moves")),
-        E::Corrupt(c) => two::corrupt_message(c),
+        E::Corrupt(c) => super::game::corrupt_message(c),
         E::NotModerator => m(msg_id!("refusal-not-moderator")),
         E::TournamentGame => m(msg_id!("refusal-tournament-game")),
         E::Tournament(t) => super::tournament::refusal(t),
@@ -271,5 +207,20 @@ fn move_refusal(reason: &MoveRefusal) -> Msg {
         MoveRefusal::Notation(e) => errors::move_error(e),
         MoveRefusal::FourNotation(e) => errors::four_move_error(e),
         MoveRefusal::Rules(e) => errors::play_error(e),
+    }
+}
+
+/// A two-player move for an announcement, in the notation the table shows.
+pub(super) fn write_move(
+    pos: &crate::rules::Position,
+    m: crate::rules::Move,
+    prev: Option<crate::rules::Move>,
+    shown: settings::NotationShown,
+) -> String {
+    use crate::notation::write::{jsa, western};
+    match shown {
+        settings::NotationShown::Both => format!("{} ({})", jsa(pos, m, prev), western(pos, m)),
+        settings::NotationShown::Japanese => jsa(pos, m, prev),
+        settings::NotationShown::Western => western(pos, m),
     }
 }

@@ -159,6 +159,13 @@ pub enum TableCommand {
     Puzzle(super::puzzle::PuzzleAsk),
     /// `review`: the engine's review of the table's last two-player game.
     Review,
+    /// The clock's tick: reminders and time-outs. The system's, never typed.
+    Clock,
+    /// A tournament's game starts at this table. The system's, never typed.
+    SeatTournamentGame(Box<super::tournament::GameOrder>),
+    /// A tournament round's deadline came while this table played its game: it is scored as
+    /// the clocks stand. The system's, never typed.
+    EndAtRoundDeadline(super::tournament::TournamentLink),
 }
 
 /// A command about the whole server or the person asking: answered from the server's records.

@@ -1,6 +1,9 @@
 use super::*;
 use crate::i18n::Lang;
-use crate::rules::Game;
+use crate::rules::{yonin, Game, Move, Seat};
+use crate::table::command::{Mention, TableCommand};
+use crate::table::*;
+use crate::test_support::Lines;
 use crate::test_support::{actor, Names};
 use std::collections::HashSet;
 
@@ -368,18 +371,18 @@ fn the_three_steps_play_a_move_and_a_stale_or_foreign_pick_changes_nothing() {
     let bob = UserId(2);
     // Anyone but the mover is told whose turn it is.
     assert_eq!(
-        t.pick_piece(bob, game, &s, T0).unwrap_err(),
+        pick_piece(&t, bob, game, &s, T0).unwrap_err(),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
     assert_eq!(
-        t.pick_piece(UserId(3), game, &s, T0).unwrap_err(),
+        pick_piece(&t, UserId(3), game, &s, T0).unwrap_err(),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
-    let step1 = t.pick_piece(alice, game, &s, T0).unwrap();
+    let step1 = pick_piece(&t, alice, game, &s, T0).unwrap();
     assert_eq!(step1.mover, "alice");
     let values: Vec<&str> = step1.lists[0]
         .options
@@ -390,7 +393,7 @@ fn the_three_steps_play_a_move_and_a_stale_or_foreign_pick_changes_nothing() {
         values.contains(&"7g") && values.contains(&"5i"),
         "{values:?}"
     );
-    let step2 = t.pick_square(alice, step1.at, "7g", &s, T0).unwrap();
+    let step2 = pick_square(&t, alice, step1.at, "7g", &s, T0).unwrap();
     assert_eq!(step2.piece.en(), "pawn on ７七 (7g)");
     assert_eq!(step2.lists[0].options[0].value, "7g7f");
     // The picture is sente's, with 7g's destination marked.
@@ -407,7 +410,7 @@ fn the_three_steps_play_a_move_and_a_stale_or_foreign_pick_changes_nothing() {
     // A piece that is not one of step 1's, or a forged one.
     for bad in ["5e", "8h", "P*", "xx"] {
         assert_eq!(
-            t.pick_square(alice, step1.at, bad, &s, T0).unwrap_err(),
+            pick_square(&t, alice, step1.at, bad, &s, T0).unwrap_err(),
             TableError::PositionChanged,
             "{bad}"
         );
@@ -429,16 +432,16 @@ fn the_three_steps_play_a_move_and_a_stale_or_foreign_pick_changes_nothing() {
         TableError::PositionChanged
     );
     assert_eq!(
-        t.pick_square(alice, step1.at, "7g", &s, T0).unwrap_err(),
+        pick_square(&t, alice, step1.at, "7g", &s, T0).unwrap_err(),
         TableError::PositionChanged
     );
     assert_eq!(
-        t.pick_again(alice, step1.at, &s, T0).unwrap_err(),
+        pick_again(&t, alice, step1.at, &s, T0).unwrap_err(),
         TableError::PositionChanged
     );
     assert_eq!(t, before);
     // Gote's picker is drawn from gote's side.
-    let step1 = t.pick_piece(bob, game, &s, T0).unwrap();
+    let step1 = pick_piece(&t, bob, game, &s, T0).unwrap();
     assert!(matches!(
         step1.picture,
         Some(Picture::Two { flip: true, .. })
@@ -453,13 +456,13 @@ fn a_takeback_back_to_the_same_ply_makes_an_older_picker_stale() {
     let game = t.movable_game().unwrap();
     line(&mut t, "alice", "7g7f");
     line(&mut t, "bob", "3c3d");
-    let old = t.pick_piece(UserId(1), game, &s, T0).unwrap().at;
+    let old = pick_piece(&t, UserId(1), game, &s, T0).unwrap().at;
     // alice takes back her move and bob's answer; the game goes on otherwise, back to ply 2.
     line(&mut t, "alice", "takeback");
     line(&mut t, "bob", "takeback");
     line(&mut t, "alice", "2g2f");
     line(&mut t, "bob", "8c8d");
-    let now = t.pick_piece(UserId(1), game, &s, T0).unwrap().at;
+    let now = pick_piece(&t, UserId(1), game, &s, T0).unwrap().at;
     assert_eq!((now.game, now.ply), (old.game, old.ply));
     assert_ne!(now, old, "another position at the same ply");
     let before = t.clone();
@@ -484,8 +487,7 @@ fn the_move_button_is_offered_only_to_people_and_only_while_the_game_is_in_play(
     assert!(r[0].picture.is_some() && r[0].offers.is_empty());
     assert_eq!(t.movable_game(), None);
     assert_eq!(
-        t.pick_piece(UserId(1), game, &Settings::default(), T0)
-            .unwrap_err(),
+        pick_piece(&t, UserId(1), game, &Settings::default(), T0).unwrap_err(),
         TableError::NoGame
     );
     // Against the computer: the person to move gets the button, never the computer.
@@ -516,15 +518,12 @@ fn the_move_button_is_offered_only_to_people_and_only_while_the_game_is_in_play(
         .unwrap();
     let game = t.movable_game().expect("alice to move after the computer");
     assert!(r.iter().any(|r| r.offers.contains(&Offer::Move(game))));
-    let picker = t
-        .pick_piece(UserId(1), game, &Settings::default(), T0)
-        .unwrap();
+    let picker = pick_piece(&t, UserId(1), game, &Settings::default(), T0).unwrap();
     assert_eq!(picker.mover, "alice");
     assert_eq!(
-        t.pick_piece(UserId(99), game, &Settings::default(), T0)
-            .unwrap_err(),
+        pick_piece(&t, UserId(99), game, &Settings::default(), T0).unwrap_err(),
         TableError::NotYourTurn {
-            to_move: "alice".into()
+            to_move: Msg::raw("alice")
         }
     );
 }
@@ -543,22 +542,30 @@ fn a_four_player_picker_is_seen_from_the_movers_seat_and_plays_through_the_table
     assert!(game.four);
     // bob sits west and is to move.
     assert!(matches!(
-        t.pick_piece(UserId(1), game, &s, T0),
-        Err(TableError::NotYourTurn { to_move }) if to_move == "bob"
+        pick_piece(&t, UserId(1), game, &s, T0),
+        Err(TableError::NotYourTurn { to_move }) if to_move == Msg::raw("bob")
     ));
-    let step1 = t.pick_piece(UserId(2), game, &s, T0).unwrap();
+    let step1 = pick_piece(&t, UserId(2), game, &s, T0).unwrap();
     assert_eq!(step1.at.ply, 1);
     assert!(matches!(
         step1.picture,
-        Some(Picture::Four(_, _, Some(Seat::West)))
+        Some(Picture::Four {
+            bottom: Some(Seat::West),
+            ..
+        })
     ));
     let piece = step1.lists[0].options[0].value.clone();
-    let step2 = t.pick_square(UserId(2), step1.at, &piece, &s, T0).unwrap();
+    let step2 = pick_square(&t, UserId(2), step1.at, &piece, &s, T0).unwrap();
     let usi = step2.lists[0].options[0].value.clone();
     let replies = picked(&mut t, "bob", &usi, step1.at).unwrap();
     let text = replies[0].text.en();
     assert!(text.contains("bob (west) played"), "{text}");
-    let last = t.four().unwrap().moves().last().copied();
+    let last = t
+        .game_as::<crate::rules::yonin::Game>()
+        .unwrap()
+        .moves()
+        .last()
+        .copied();
     assert_eq!(last.map(Move::to_usi), Some(usi.clone()));
     assert_eq!(
         picked(&mut t, "carol", &usi, step1.at).unwrap_err(),
@@ -579,4 +586,42 @@ fn help_moves_names_the_move_button_in_every_language() {
         let refusal = crate::table::refusal(&TableError::PositionChanged).to_string_in(lang);
         assert!(refusal.contains(&button), "{lang}: {refusal}");
     }
+}
+
+/// The picker's steps at the table's game in play (none after the end).
+fn pick_piece(
+    t: &Table,
+    actor: UserId,
+    game: GameRef,
+    s: &Settings,
+    now: Timestamp,
+) -> Result<PiecePicker, TableError> {
+    t.in_play()
+        .ok_or(TableError::NoGame)?
+        .pick_piece(actor, game, s, now)
+}
+
+fn pick_again(
+    t: &Table,
+    actor: UserId,
+    at: Stamp,
+    s: &Settings,
+    now: Timestamp,
+) -> Result<PiecePicker, TableError> {
+    t.in_play()
+        .ok_or(TableError::NoGame)?
+        .pick_again(actor, at, s, now)
+}
+
+fn pick_square(
+    t: &Table,
+    actor: UserId,
+    at: Stamp,
+    piece: &str,
+    s: &Settings,
+    now: Timestamp,
+) -> Result<SquarePicker, TableError> {
+    t.in_play()
+        .ok_or(TableError::NoGame)?
+        .pick_square(actor, at, piece, s, now)
 }
